@@ -1,0 +1,47 @@
+import { randomUUID } from "node:crypto";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import type { Config } from "./config.ts";
+import databasePlugin from "./db/database-plugin.ts";
+import authPlugin from "./platform/auth/auth-plugin.ts";
+import entitiesPlugin from "./platform/entities/entities-plugin.ts";
+import errorHandlerPlugin from "./platform/error-handler.ts";
+import functionsPlugin from "./platform/functions/functions-plugin.ts";
+import type { ServerFunction } from "./platform/functions/function-registry.ts";
+import healthPlugin from "./platform/health.ts";
+import publicSettingsPlugin from "./platform/public-settings.ts";
+import webPlugin from "./web/web-plugin.ts";
+
+export interface BuildOptions {
+  /** pino options, or false for silence (tests). */
+  readonly logger?: FastifyServerOptions["logger"];
+  /** Extra server functions (the product's are registered by their own plugins in later layers). */
+  readonly functions?: readonly ServerFunction[];
+}
+
+/**
+ * The whole application as one Fastify instance, in layers: config -> database -> platform (errors,
+ * auth, settings, entities, functions, health) -> product functions -> web. main.ts only runs it.
+ */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    // Requests carrying bodies larger than this are refused with 413 before any handler runs.
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 500 },
+  });
+  app.decorate("config", config);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(databasePlugin);
+  await app.register(authPlugin);
+  await app.register(healthPlugin);
+  await app.register(publicSettingsPlugin);
+  await app.register(entitiesPlugin);
+  await app.register(functionsPlugin, { functions: options.functions ?? [] });
+  if (config.webDir) await app.register(webPlugin, { root: config.webDir });
+
+  return app;
+}

@@ -1,0 +1,44 @@
+import { mkdir } from "node:fs/promises";
+import { PGlite, types } from "@electric-sql/pglite";
+import type { Database, Queryable, QueryResult } from "./database.ts";
+
+// PGlite answers int8 as bigint by default; counts and sums fit a JS number, and both engines must agree.
+const parsers = { [types.INT8]: (value: string) => Number(value) };
+
+/**
+ * Embedded PostgreSQL (WASM) in DATA_DIR. One connection: PGlite serialises statements itself and a
+ * transaction holds the connection exclusively, which is exactly what a single process needs.
+ */
+export async function openPgliteDatabase(dataDir: string | null): Promise<Database> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const pg = dataDir ? await PGlite.create(dataDir, { parsers }) : await PGlite.create({ parsers });
+
+  const wrap = (q: Pick<PGlite, "query" | "exec">): Queryable => ({
+    async exec(script: string) {
+      await q.exec(script);
+    },
+    async query<Row>(text: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
+      const result = await q.query<Row>(text, params as unknown[]);
+      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+    },
+  });
+  const base = wrap(pg);
+
+  return {
+    kind: "pglite",
+    query: base.query,
+    exec: base.exec,
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    async ping() {
+      try {
+        await pg.query("select 1");
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      if (!pg.closed) await pg.close();
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import type { Config } from "./config.ts";
+import type { Database } from "./db/database.ts";
+import type { Caller } from "./platform/caller.ts";
+import type { FunctionRegistry } from "./platform/functions/function-registry.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    functionRegistry: FunctionRegistry;
+  }
+  interface FastifyRequest {
+    /** Resolved from the Authorization header by the auth plugin; anonymous when absent. */
+    caller: Caller;
+  }
+}
