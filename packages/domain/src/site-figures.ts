@@ -35,7 +35,12 @@ export const programme = {
 } as const;
 
 /** Hotlines (SPEC 9.1). */
-export const hotlines = { crisisLine: "988", textLine: "741741", textWord: "HELLO", emergency: "911" } as const;
+export const hotlines = {
+  crisisLine: "988",
+  textLine: "741741",
+  textWord: "HELLO",
+  emergency: "911",
+} as const;
 
 /** Behaviour timings (SPEC 9.1). */
 export const timings = {

@@ -1,0 +1,62 @@
+import { axeViolations, expect, hasHorizontalOverflow, test } from "./support/fixtures.ts";
+
+test.describe("Home", () => {
+  test("shows every figure of SPEC 2.4 and both calls to action", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const main = page.getByRole("main");
+    const stats: [figure: string, label: string][] = [
+      ["2,098+", "Total Participants"],
+      ["97.1%", "Satisfaction Rate"],
+      ["34+", "Countries Reached"],
+      ["200+", "Universities"],
+    ];
+    for (const [figure, label] of stats) {
+      await expect(main.getByText(figure, { exact: true }).first()).toBeVisible();
+      await expect(main.getByText(label, { exact: true }).first()).toBeVisible();
+    }
+    for (const figure of ["1,000+", "616+", "5,000+"]) {
+      await expect(main.getByText(figure, { exact: true }).first()).toBeVisible();
+    }
+    await expect(main.getByText(/21 team members/i).first()).toBeVisible();
+    await expect(main.getByText(/7 countries and 2 continents/i).first()).toBeVisible();
+    for (const value of ["Collaboration", "Humility", "Precision", "Patience", "Empathy"]) {
+      await expect(main.getByRole("heading", { name: value })).toBeVisible();
+    }
+    const trial = main.getByRole("link", { name: "Start 14-Day Free Trial" });
+    await expect(trial.first()).toHaveAttribute("href", "/Subscriptions");
+    await expect(main.getByRole("link", { name: "Apply Now" }).first()).toHaveAttribute(
+      "href",
+      "/GetStarted",
+    );
+    await expect(main.getByRole("link", { name: /Timeline/ }).last()).toHaveAttribute("href", "/Timeline");
+  });
+
+  test("has its text and hero image in the first HTML response, before any script runs", async ({
+    request,
+  }) => {
+    const res = await request.get("/");
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("2,098+");
+    expect(html).toContain("Start 14-Day Free Trial");
+    expect(html).toMatch(/<img[^>]+src="\/images\/[^"]+"/);
+  });
+
+  test("rotates the hero carousel of four images", async ({ page }) => {
+    await page.goto("/");
+    const slides = page.locator("[data-carousel-slide]");
+    await expect(slides).toHaveCount(4);
+    const active = () =>
+      page.locator("[data-carousel-slide][data-active='true']").getAttribute("data-carousel-slide");
+    const first = await active();
+    await expect.poll(active, { timeout: 8_000 }).not.toBe(first);
+  });
+
+  test("passes axe and fits a 320 px screen", async ({ page }) => {
+    await page.goto("/");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 320, height: 800 });
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+  });
+});

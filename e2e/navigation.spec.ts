@@ -1,0 +1,119 @@
+import { expect, test } from "./support/fixtures.ts";
+
+// The header of SPEC 2.2, with the founder and product names of the default site configuration.
+const menus: Record<string, [label: string, path: string][]> = {
+  "About Us": [
+    ["Our Team", "/Team"],
+    ["Safe Space Philosophy", "/SafeSpace"],
+    ["Success Stories", "/SuccessStories"],
+    ["Evidence & Research", "/Evidence"],
+  ],
+  "Jordan's Journey": [
+    ["Jordan's Story", "/JordanStory"],
+    ["Jordan's Timeline", "/Timeline"],
+    ["Ember History", "/EmberHistory"],
+    ["Chat with Ember", "/ChatWithJordan"],
+  ],
+  Resources: [
+    ["FAQ", "/FAQ"],
+    ["Wellbeing Assessment", "/Assessments"],
+    ["Share Your Fire", "/ShareYourFire"],
+    ["Badges", "/Badges"],
+    ["The Great Social Media Lie", "/GreatSocialMediaLie"],
+    ["Resources", "/Resources"],
+  ],
+};
+
+test.describe("header navigation", () => {
+  for (const [menu, items] of Object.entries(menus)) {
+    for (const [label, path] of items) {
+      test(`${menu} → ${label} reaches ${path}`, async ({ page }) => {
+        await page.goto("/");
+        const banner = page.getByRole("banner");
+        await banner.getByRole("button", { name: menu, exact: true }).click();
+        await banner.getByRole("link", { name: label, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`${path}$`));
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(banner.getByRole("button", { name: menu, exact: true })).toHaveAttribute(
+          "data-active",
+          "true",
+        );
+      });
+    }
+  }
+
+  test("Home, Pricing and Get Started are direct links, and the active one is marked", async ({ page }) => {
+    await page.goto("/FAQ");
+    const banner = page.getByRole("banner");
+    await banner.getByRole("link", { name: "Pricing", exact: true }).click();
+    await expect(page).toHaveURL(/\/Pricing$/);
+    await expect(banner.getByRole("link", { name: "Pricing", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await banner.getByRole("link", { name: "Get Started", exact: true }).click();
+    await expect(page).toHaveURL(/\/GetStarted$/);
+    await banner.getByRole("link", { name: "Home", exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("menus open and close from the keyboard", async ({ page }) => {
+    await page.goto("/");
+    const trigger = page.getByRole("banner").getByRole("button", { name: "About Us", exact: true });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Our Team", exact: true })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("every page of SPEC 2.1 also answers at its kebab-case path", async ({ page }) => {
+    await page.goto("/share-your-fire");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Do You Have That Fire?");
+    await page.goto("/chat-with-jordan");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Chat with Ember");
+  });
+
+  test("the footer links reach their pages and show the impact figures", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    for (const text of ["2,098+", "34+", "97.1%"]) await expect(footer.getByText(text).first()).toBeVisible();
+    await expect(footer.getByRole("link", { name: /hello@ember\.example/ })).toHaveAttribute(
+      "href",
+      "mailto:hello@ember.example",
+    );
+    await expect(footer.getByText(String(new Date().getFullYear()))).toBeVisible();
+    for (const [label, path] of [
+      ["Apply Now", "/GetStarted"],
+      ["14-Day Free Trial", "/Pricing"],
+      ["Chat with Ember", "/ChatWithJordan"],
+      ["Research & Evidence", "/Evidence"],
+      ["Our Team", "/Team"],
+      ["Safe Space Philosophy", "/SafeSpace"],
+      ["Jordan's Timeline", "/Timeline"],
+    ]) {
+      await expect(footer.getByRole("link", { name: label, exact: true })).toHaveAttribute(
+        "href",
+        path as string,
+      );
+    }
+  });
+});
+
+test.describe("small screens", () => {
+  test.use({ viewport: { width: 375, height: 760 } });
+
+  test("the menu toggle lists the same groups and closes on a choice", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.click();
+    const nav = page.getByRole("navigation", { name: /mobile/i });
+    for (const group of Object.keys(menus)) await expect(nav.getByText(group, { exact: true })).toBeVisible();
+    await nav.getByRole("link", { name: "Wellbeing Assessment", exact: true }).click();
+    await expect(page).toHaveURL(/\/Assessments$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Student Wellbeing Assessment");
+    await expect(page.getByRole("navigation", { name: /mobile/i })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+  });
+});

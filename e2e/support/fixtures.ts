@@ -1,0 +1,54 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+import { admin, appId } from "./accounts.ts";
+
+interface Fixtures {
+  privateUrl: string;
+}
+
+export const test = base.extend<Fixtures>({
+  // The servers' ports are chosen at start-up by the global setup.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  baseURL: async ({}, use) => {
+    await use(process.env.EMBER_PUBLIC_URL);
+  },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  privateUrl: async ({}, use) => {
+    await use(process.env.EMBER_PRIVATE_URL ?? "");
+  },
+});
+
+export { expect };
+
+/** Signs in through the API, as the platform login page will, and returns the access token. */
+export async function loginToken(
+  baseUrl: string,
+  email = admin.email,
+  password = admin.password,
+): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/apps/${appId}/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { access_token: string };
+  return body.access_token;
+}
+
+/** axe with WCAG 2.1 AA rules; returns the violations so a failure names them. */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    nodes: v.nodes.map((n) => n.target.join(" ")),
+  }));
+}
+
+/** True when the page scrolls sideways (content wider than the viewport). */
+export async function hasHorizontalOverflow(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+}
