@@ -36,7 +36,7 @@ test.describe("every route of SPEC 2.1", () => {
       const h1 = page.getByRole("heading", { level: 1 });
       await expect(h1).toHaveText(headings[route.id]);
       // A real introduction, not a placeholder: at least a couple of sentences of copy in <main>.
-      const words = (await page.getByRole("main").innerText()).split(/\s+/).length;
+      const words = ((await page.getByRole("main").textContent()) ?? "").trim().split(/\s+/).length;
       expect(words).toBeGreaterThan(60);
       expect(await axeViolations(page)).toEqual([]);
     });
