@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: "domain", root: "packages/domain", include: ["test/**/*.test.ts"] } },
+      { test: { name: "web", root: "packages/web", include: ["test/**/*.test.ts"] } },
       {
         test: {
           name: "server",

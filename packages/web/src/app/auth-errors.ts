@@ -1,0 +1,46 @@
+/**
+ * The start-up error mapping of SPEC 8 and BASE44-API.md 5.3, as pure functions of what the SDK throws
+ * (a Base44Error: `status`, `message` and `data`, the response body).
+ */
+export interface AuthError {
+  /** 'auth_required', 'user_not_registered', 'unknown', or another reason the server gave. */
+  readonly type: string;
+  readonly message: string;
+}
+
+interface ApiErrorLike {
+  readonly status?: number;
+  readonly message?: string;
+  readonly data?: { readonly extra_data?: { readonly reason?: unknown } | null } | null;
+}
+
+function isApiError(error: unknown): error is ApiErrorLike {
+  return typeof error === "object" && error !== null && ("status" in error || "data" in error);
+}
+
+/** The public-settings call failed. */
+export function publicSettingsError(error: unknown): AuthError {
+  if (!isApiError(error)) return { type: "unknown", message: "An unexpected error occurred" };
+  const reason = error.data?.extra_data?.reason;
+  if (error.status === 403 && typeof reason === "string" && reason) {
+    if (reason === "auth_required") return { type: "auth_required", message: "Authentication required" };
+    if (reason === "user_not_registered") {
+      return { type: "user_not_registered", message: "User not registered for this app" };
+    }
+    return { type: reason, message: error.message || reason };
+  }
+  return { type: "unknown", message: error.message || "Failed to load app" };
+}
+
+/** The current-user call failed: 401 and 403 mean the held token no longer signs anyone in. */
+export function currentUserError(error: unknown): AuthError | null {
+  if (isApiError(error) && (error.status === 401 || error.status === 403)) {
+    return { type: "auth_required", message: "Authentication required" };
+  }
+  return null;
+}
+
+/** Where the platform login lives, with the page to come back to (BASE44-API.md 2.3). */
+export function loginUrl(fromUrl: string): string {
+  return `/login?from_url=${encodeURIComponent(fromUrl)}`;
+}

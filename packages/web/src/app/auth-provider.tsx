@@ -1,0 +1,129 @@
+import type { AppPublicSettingsResponse, User } from "@base44/sdk";
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import { clearStoredToken, getAppParams } from "../api/app-params.ts";
+import { getBase44Client } from "../api/base44-client.ts";
+import { afterFirstPaint } from "./after-first-paint.ts";
+import { type AuthError, currentUserError, loginUrl, publicSettingsError } from "./auth-errors.ts";
+
+/** The start-up state of SPEC 4.1. */
+export interface AuthState {
+  readonly isLoadingPublicSettings: boolean;
+  readonly isLoadingAuth: boolean;
+  readonly isAuthenticated: boolean;
+  /** True once the first check has finished, whatever its outcome. */
+  readonly isSettled: boolean;
+  readonly user: User | null;
+  readonly authError: AuthError | null;
+  readonly appPublicSettings: AppPublicSettingsResponse | null;
+}
+
+export interface AuthContextValue extends AuthState {
+  /** Runs the start-up sequence again. */
+  checkAppState(): Promise<void>;
+  /** Sends the browser to the platform login, coming back to the current page. */
+  navigateToLogin(): void;
+  /** Signs out; by default comes back to the current page. */
+  logout(redirectUrl?: string): Promise<void>;
+}
+
+const initialState: AuthState = {
+  isLoadingPublicSettings: true,
+  isLoadingAuth: true,
+  isAuthenticated: false,
+  isSettled: false,
+  user: null,
+  authError: null,
+  appPublicSettings: null,
+};
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthState>(initialState);
+  const run = useRef(0);
+
+  const checkAppState = useCallback(async () => {
+    const runId = ++run.current;
+    const update = (patch: Partial<AuthState>) => {
+      if (runId === run.current) setState((previous) => ({ ...previous, ...patch }));
+    };
+    update({ isLoadingPublicSettings: true, authError: null });
+    try {
+      const params = getAppParams();
+      const client = await getBase44Client();
+      let appPublicSettings: AppPublicSettingsResponse;
+      try {
+        appPublicSettings = await client.app.getPublicSettings();
+      } catch (error) {
+        update({
+          isLoadingPublicSettings: false,
+          isLoadingAuth: false,
+          isSettled: true,
+          authError: publicSettingsError(error),
+        });
+        return;
+      }
+      update({ appPublicSettings, isLoadingPublicSettings: false });
+
+      if (!params.token) {
+        update({ isLoadingAuth: false, isAuthenticated: false, isSettled: true });
+        return;
+      }
+      update({ isLoadingAuth: true });
+      try {
+        const user = await client.auth.me();
+        update({ user, isAuthenticated: true, isLoadingAuth: false, isSettled: true });
+      } catch (error) {
+        update({
+          user: null,
+          isAuthenticated: false,
+          isLoadingAuth: false,
+          isSettled: true,
+          authError: currentUserError(error),
+        });
+      }
+    } catch {
+      update({
+        isLoadingPublicSettings: false,
+        isLoadingAuth: false,
+        isSettled: true,
+        authError: { type: "unknown", message: "An unexpected error occurred" },
+      });
+    }
+  }, []);
+
+  const navigateToLogin = useCallback(() => {
+    window.location.assign(loginUrl(window.location.href));
+  }, []);
+
+  const logout = useCallback(async (redirectUrl?: string) => {
+    setState((previous) => ({ ...previous, user: null, isAuthenticated: false }));
+    clearStoredToken();
+    const client = await getBase44Client();
+    client.auth.logout(redirectUrl ?? window.location.href);
+  }, []);
+
+  // The check starts after the prerendered page has painted, so a public page is never held back.
+  useEffect(() => afterFirstPaint(() => void checkAppState()), [checkAppState]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ ...state, checkAppState, navigateToLogin, logout }),
+    [state, checkAppState, navigateToLogin, logout],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error("useAuth must be used inside <AuthProvider>");
+  return value;
+}

@@ -1,0 +1,94 @@
+import type { PageId } from "@ember/domain";
+import { Link } from "react-router";
+import { cn } from "../lib/cn.ts";
+import type { NavGroup, NavLinkItem } from "./navigation.ts";
+
+function MobileLink({
+  item,
+  current,
+  onNavigate,
+}: {
+  item: NavLinkItem;
+  current: PageId | null;
+  onNavigate: () => void;
+}) {
+  const active = item.page === current;
+  return (
+    <li>
+      <Link
+        to={item.to}
+        aria-current={active ? "page" : undefined}
+        onClick={onNavigate}
+        className={cn(
+          "block rounded-xl px-3 py-2.5 font-medium text-foreground hover:bg-muted",
+          active && "bg-secondary text-secondary-foreground",
+        )}
+      >
+        {item.label}
+      </Link>
+    </li>
+  );
+}
+
+/** The small-screen menu: the same groups as a list (SPEC 2.2). Choosing a link closes it. */
+export function MobileNav({
+  id,
+  home,
+  groups,
+  pricing,
+  getStarted,
+  current,
+  onNavigate,
+}: {
+  id: string;
+  home: NavLinkItem;
+  groups: readonly NavGroup[];
+  pricing: NavLinkItem;
+  getStarted: NavLinkItem;
+  current: PageId | null;
+  onNavigate: () => void;
+}) {
+  return (
+    <nav id={id} aria-label="Mobile" className="border-t border-border bg-background lg:hidden">
+      <div className="mx-auto max-h-[calc(100dvh-4.5rem)] max-w-6xl overflow-y-auto px-4 pt-2 pb-6">
+        <ul>
+          <MobileLink item={home} current={current} onNavigate={onNavigate} />
+        </ul>
+        {groups.map((group) => {
+          const groupActive = group.links.some((l) => l.page === current);
+          const headingId = `${id}-${group.id}`;
+          return (
+            <div key={group.id} className="mt-3">
+              <p
+                id={headingId}
+                data-current={groupActive ? "true" : undefined}
+                className={cn(
+                  "px-3 pb-1 text-xs font-bold tracking-wider text-muted-foreground uppercase",
+                  groupActive && "text-primary",
+                )}
+              >
+                {group.label}
+              </p>
+              <ul aria-labelledby={headingId}>
+                {group.links.map((item) => (
+                  <MobileLink key={item.to} item={item} current={current} onNavigate={onNavigate} />
+                ))}
+              </ul>
+            </div>
+          );
+        })}
+        <ul className="mt-3 border-t border-border pt-3">
+          <MobileLink item={pricing} current={current} onNavigate={onNavigate} />
+        </ul>
+        <Link
+          to={getStarted.to}
+          onClick={onNavigate}
+          aria-current={getStarted.page === current ? "page" : undefined}
+          className="mt-4 flex min-h-12 items-center justify-center rounded-full bg-primary px-6 font-semibold text-primary-foreground hover:bg-primary-hover"
+        >
+          {getStarted.label}
+        </Link>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,35 @@
+import { type ReactNode, useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+import { SiteFooter } from "./site-footer.tsx";
+import { SiteHeader } from "./site-header.tsx";
+
+/** The layout of every page (SPEC 2.2): skip link, header, main content, footer. */
+export function SiteShell({ children }: { children: ReactNode }) {
+  const mainRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const previousPath = useRef(pathname);
+
+  // After a client-side page change, move focus to the new content so keyboard and screen-reader
+  // users start there (the window itself scrolls to the top, see app.css).
+  useEffect(() => {
+    if (previousPath.current === pathname) return;
+    previousPath.current = pathname;
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-[60] focus:rounded-full focus:bg-primary focus:px-5 focus:py-3 focus:font-semibold focus:text-primary-foreground"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main ref={mainRef} id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

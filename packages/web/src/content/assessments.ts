@@ -1,0 +1,20 @@
+import { siteConfig } from "@ember/domain";
+import { pageTitle } from "../lib/page-title.ts";
+import type { PageIntroCopy } from "./types.ts";
+
+const { founderName, productName } = siteConfig;
+
+export const assessmentsIntro: PageIntroCopy = {
+  meta: {
+    title: pageTitle("Student Wellbeing Assessment"),
+    description: `A free, five-minute self-reflection on five areas of student wellbeing, with a personal score, recommendations and a free coaching session with ${founderName}.`,
+  },
+  eyebrow: "Wellbeing Assessment",
+  title: "Student Wellbeing Assessment",
+  tagline: "Our best days can inspire excellence.",
+  intro: [
+    "Most of us can remember a day when everything clicked: we slept well, felt connected, knew why our work mattered and had energy to spare for others. This self-reflection helps you notice what makes those days possible, and what gets in the way of them.",
+    "In five short steps you will rate 25 simple statements about five areas of your life as a student. There are no right answers and nothing to prepare; it takes about five minutes. At the end you will see an overall score, how each area is doing and five personal recommendations.",
+    `This is a reflection tool, not a clinical test or diagnosis. Your results are e-mailed to you, and you are invited to a free leadership and career coaching session with ${founderName} to talk them through with someone from ${productName}.`,
+  ],
+};

@@ -1,0 +1,41 @@
+import { pathOf, siteConfig } from "@ember/domain";
+import { pageTitle } from "../lib/page-title.ts";
+import type { PageIntroCopy } from "./types.ts";
+
+const { productName, trialDays } = siteConfig;
+
+const intro = [
+  `${productName} is priced so that cost is never the reason someone stays stuck. Start with ${trialDays} days completely free, with a live meeting with ${siteConfig.founderName}, a Purpose Discovery Assessment and full access to the community, and decide for yourself whether this is the right place for you.`,
+  "After the trial, students continue for $25 a week and working professionals for $35 a week, with weekly live mentorship, a small group of peers and a personalised roadmap. That is a fraction of what traditional routes cost, and it is always month to month.",
+  "And if money is the only thing standing between you and your purpose, talk to us. We have helped members who show up, do the work and help others; we will do our best to help you too.",
+] as const;
+
+/** The '14 Days Completely FREE' banner (SPEC 2.12). */
+export const freeTrialBanner = {
+  title: `${trialDays} Days Completely FREE`,
+  points: ["No Payment Information Required", "No Obligation", "Cancel Anytime"],
+} as const;
+
+export const pricingIntro: PageIntroCopy = {
+  meta: {
+    title: pageTitle("Pricing"),
+    description: `Choose your path with ${productName}: a ${trialDays}-day free trial with no payment information, a Student Plan at $25/week and a Professional Plan at $35/week.`,
+  },
+  eyebrow: "Pricing",
+  title: "Choose Your Path",
+  tagline: "Start free. Grow at your own pace.",
+  intro,
+  actions: [
+    { label: `Start ${trialDays}-Day Free Trial`, to: pathOf("ShareYourFire", siteConfig) },
+    { label: "Can't afford it? Apply anyway", to: pathOf("GetStarted", siteConfig), variant: "outline" },
+  ],
+};
+
+export const subscriptionsIntro: PageIntroCopy = {
+  ...pricingIntro,
+  meta: {
+    title: pageTitle("Subscriptions"),
+    description: `Subscribe to ${productName}: begin with ${trialDays} days completely free, then choose the Student Plan ($25/week) or the Professional Plan ($35/week).`,
+  },
+  eyebrow: "Subscriptions",
+};

@@ -1,0 +1,20 @@
+import { programme, siteConfig } from "@ember/domain";
+import { pageTitle } from "../lib/page-title.ts";
+import type { PageIntroCopy } from "./types.ts";
+
+const { founderName, productName, trialDays } = siteConfig;
+
+export const shareYourFireIntro: PageIntroCopy = {
+  meta: {
+    title: pageTitle("Share Your Fire"),
+    description: `Tell ${productName} what sets your heart on fire. Share your passions, your communities and your plans, earn the Fire Starter badge and book time with ${founderName}.`,
+  },
+  eyebrow: "Share Your Fire",
+  title: "Do You Have That Fire?",
+  tagline: "The thing you cannot stop thinking about might be the thing you were made for.",
+  intro: [
+    "Some people know exactly what lights them up. Others only feel a spark they have not named yet. Either way, this is the place to put it into words: the causes you care about, the communities you want to serve and the first steps you could take in the next few months.",
+    `Sharing your fire is also how your ${trialDays}-day free trial begins. We use what you tell us to match you with the right mentor or small group of ${programme.groupSize} peers and to shape a ${programme.actionPlanHorizon} action plan around your real life, not a template.`,
+    `When you share, you earn the Fire Starter badge and can schedule a conversation with ${founderName}. Whatever you write, you will be met with respect; every fire is worth tending.`,
+  ],
+};

@@ -1,0 +1,45 @@
+import { Link, useLocation } from "react-router";
+import { useAuth } from "../app/auth-provider.tsx";
+import { Button } from "../components/ui/button.tsx";
+import { notFoundCopy } from "../content/not-found.ts";
+import { metaOf } from "../lib/meta.ts";
+import type { Route } from "./+types/not-found";
+
+export const meta: Route.MetaFunction = () => [
+  ...metaOf(notFoundCopy.meta),
+  { name: "robots", content: "noindex" },
+];
+
+/** The 404 screen (SPEC 2.3), for every path that is not a page. */
+export default function NotFoundPage() {
+  const { pathname } = useLocation();
+  const { user, isAuthenticated } = useAuth();
+  const isAdmin = isAuthenticated && user?.role === "admin";
+  const pageName = safeDecode(pathname.replace(/^\//, ""));
+  return (
+    <section className="flex flex-1 items-center justify-center px-4 py-20 sm:px-6">
+      <div className="w-full max-w-lg text-center">
+        <p className="font-serif text-7xl font-bold text-primary sm:text-8xl">{notFoundCopy.code}</p>
+        <h1 className="mt-2 text-3xl font-bold">{notFoundCopy.title}</h1>
+        <p className="mt-4 text-muted-foreground">{notFoundCopy.message(pageName)}</p>
+        {isAdmin ? (
+          <div role="note" className="mt-6 rounded-2xl border border-border bg-secondary p-4 text-start">
+            <p className="font-semibold text-secondary-foreground">{notFoundCopy.adminNote.title}</p>
+            <p className="mt-1 text-sm text-secondary-foreground">{notFoundCopy.adminNote.body}</p>
+          </div>
+        ) : null}
+        <Button asChild size="lg" className="mt-8">
+          <Link to="/">{notFoundCopy.goHome}</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

@@ -1,0 +1,15 @@
+import { FreeTrialBanner } from "../components/free-trial-banner.tsx";
+import { PageIntro } from "../components/page-intro.tsx";
+import { freeTrialBanner, pricingIntro } from "../content/pricing.ts";
+import { metaOf } from "../lib/meta.ts";
+import type { Route } from "./+types/pricing";
+
+export const meta: Route.MetaFunction = () => metaOf(pricingIntro.meta);
+
+export default function PricingPage() {
+  return (
+    <PageIntro copy={pricingIntro}>
+      <FreeTrialBanner title={freeTrialBanner.title} points={freeTrialBanner.points} />
+    </PageIntro>
+  );
+}

@@ -1,0 +1,66 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import { Gate } from "./app/gate.tsx";
+import { AppProviders } from "./app/providers.tsx";
+import { SiteShell } from "./app/site-shell.tsx";
+import { FullScreenSpinner } from "./components/ui/spinner.tsx";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#2a1a12" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <AppProviders>
+      <Gate>
+        <SiteShell>
+          <Outlet />
+        </SiteShell>
+      </Gate>
+    </AppProviders>
+  );
+}
+
+/** What the SPA fallback (unknown paths) shows until the app has started and routed. */
+export function HydrateFallback() {
+  return <FullScreenSpinner className="flex" />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  return (
+    <main
+      id="main"
+      className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-4 px-4 py-20 text-center"
+    >
+      <h1 className="text-3xl font-bold">{title}</h1>
+      <p className="text-muted-foreground">
+        We're sorry, this page could not be shown. Please reload, or return to the home page.
+      </p>
+      <a href="/" className="font-semibold text-primary underline underline-offset-4">
+        Go Home
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,42 @@
+import { type PageId, pageRoutes, siteConfig } from "@ember/domain";
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+/** The module of each page of SPEC 2.1. */
+const pageModules: Record<PageId, string> = {
+  Home: "pages/home.tsx",
+  Evidence: "pages/evidence.tsx",
+  FounderStory: "pages/founder-story.tsx",
+  Chat: "pages/chat.tsx",
+  GetStarted: "pages/get-started.tsx",
+  Timeline: "pages/timeline.tsx",
+  Pricing: "pages/pricing.tsx",
+  ShareYourFire: "pages/share-your-fire.tsx",
+  Badges: "pages/badges.tsx",
+  Resources: "pages/resources.tsx",
+  FAQ: "pages/faq.tsx",
+  Team: "pages/team.tsx",
+  SafeSpace: "pages/safe-space.tsx",
+  Assessments: "pages/assessments.tsx",
+  SuccessStories: "pages/success-stories.tsx",
+  History: "pages/history.tsx",
+  Subscriptions: "pages/subscriptions.tsx",
+  GreatSocialMediaLie: "pages/great-social-media-lie.tsx",
+};
+
+/**
+ * Each canonical path and its kebab alias render the same page module under distinct route ids
+ * ('page-Chat' at /ChatWithJordan, 'page-Chat-alias' at /chat-with-jordan). React Router matches paths
+ * case-insensitively (its client drops `caseSensitive`), so an alias that differs only in case ('/faq'
+ * for '/FAQ') is already the canonical route; a second route there would never match in the browser and
+ * would break hydration of its prerendered page. Both spellings are still prerendered
+ * (react-router.config.ts).
+ */
+const pages = pageRoutes(siteConfig).flatMap((page) => {
+  const file = pageModules[page.id];
+  if (page.path === "/") return [index(file, { id: "page-Home" })];
+  const canonical = route(page.path, file, { id: `page-${page.id}` });
+  if (!page.alias || page.alias.toLowerCase() === page.path.toLowerCase()) return [canonical];
+  return [canonical, route(page.alias, file, { id: `page-${page.id}-alias` })];
+});
+
+export default [...pages, route("*", "pages/not-found.tsx", { id: "not-found" })] satisfies RouteConfig;
