@@ -8,7 +8,7 @@ test.describe("404", () => {
     await expect(page.getByText("404", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
     await expect(
-      page.getByText('The page "/no-such-page" could not be found in this application.', { exact: true }),
+      page.getByText('The page "no-such-page" could not be found in this application.', { exact: true }),
     ).toBeVisible();
     await expect(page.getByText("Admin Note")).toHaveCount(0);
     expect(await axeViolations(page)).toEqual([]);

@@ -1,9 +1,12 @@
 import { pageRoutes, siteConfig } from "@ember/domain";
 import type { Config } from "@react-router/dev/config";
 
-/** Every canonical page path and its kebab-case alias (SPEC 2.1), prerendered to static HTML. */
+/** Every canonical page path and its kebab-case alias (SPEC 2.1), and /login, prerendered to static HTML. */
 function prerenderPaths(): string[] {
-  return pageRoutes(siteConfig).flatMap((route) => (route.alias ? [route.path, route.alias] : [route.path]));
+  const pages = pageRoutes(siteConfig).flatMap((route) =>
+    route.alias ? [route.path, route.alias] : [route.path],
+  );
+  return [...pages, "/login"];
 }
 
 export default {

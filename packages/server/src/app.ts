@@ -5,8 +5,9 @@ import databasePlugin from "./db/database-plugin.ts";
 import authPlugin from "./platform/auth/auth-plugin.ts";
 import entitiesPlugin from "./platform/entities/entities-plugin.ts";
 import errorHandlerPlugin from "./platform/error-handler.ts";
-import functionsPlugin from "./platform/functions/functions-plugin.ts";
 import type { ServerFunction } from "./platform/functions/function-registry.ts";
+import functionsPlugin from "./platform/functions/functions-plugin.ts";
+import gracefulClosePlugin from "./platform/graceful-close.ts";
 import healthPlugin from "./platform/health.ts";
 import publicSettingsPlugin from "./platform/public-settings.ts";
 import webPlugin from "./web/web-plugin.ts";
@@ -35,6 +36,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate("config", config);
 
   await app.register(errorHandlerPlugin);
+  await app.register(gracefulClosePlugin);
   await app.register(databasePlugin);
   await app.register(authPlugin);
   await app.register(healthPlugin);

@@ -28,8 +28,17 @@ const envSchema = z.object({
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
-  ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, "must be at least 8 characters").optional()),
-  SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, "must be smtp:// or smtps://").optional()),
+  ADMIN_PASSWORD: z.preprocess(
+    emptyToUndefined,
+    z.string().min(8, "must be at least 8 characters").optional(),
+  ),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "must be smtp:// or smtps://")
+      .optional(),
+  ),
   MAIL_FROM: optionalString,
   STAFF_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
   LLM_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
@@ -57,7 +66,9 @@ export interface Config {
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string | undefined;
   readonly staffEmail: string | undefined;
-  readonly llm: { readonly baseUrl: string; readonly apiKey: string | undefined; readonly model: string } | undefined;
+  readonly llm:
+    | { readonly baseUrl: string; readonly apiKey: string | undefined; readonly model: string }
+    | undefined;
   readonly logLevel: string;
   /** The built web app (packages/web/build/client); when absent the API runs alone. */
   readonly webDir: string | undefined;
@@ -93,12 +104,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appVisibility: e.APP_VISIBILITY,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     jwtSecret: e.JWT_SECRET,
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     staffEmail: e.STAFF_EMAIL,
     llm:
-      e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined,
+      e.LLM_BASE_URL && e.LLM_MODEL
+        ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL }
+        : undefined,
     logLevel: e.LOG_LEVEL,
     webDir: e.WEB_DIR ? path.resolve(e.WEB_DIR) : undefined,
   };

@@ -17,9 +17,12 @@ export class ApiError extends Error {
 
 export const badRequest = (message: string, extra?: Record<string, unknown>) =>
   new ApiError(400, message, "BadRequest", extra ?? null);
-export const unauthorized = (message = "Authentication required") => new ApiError(401, message, "Unauthorized");
-export const forbidden = (message = "You don't have permission to perform this action", extra?: Record<string, unknown>) =>
-  new ApiError(403, message, "Forbidden", extra ?? null);
+export const unauthorized = (message = "Authentication required") =>
+  new ApiError(401, message, "Unauthorized");
+export const forbidden = (
+  message = "You don't have permission to perform this action",
+  extra?: Record<string, unknown>,
+) => new ApiError(403, message, "Forbidden", extra ?? null);
 export const notFound = (message: string) => new ApiError(404, message, "NotFound");
 export const conflict = (message: string, extra?: Record<string, unknown>) =>
   new ApiError(409, message, "Conflict", extra ?? null);
@@ -53,5 +56,12 @@ export function errorBody(
   requestId: string | null,
   extraData: Record<string, unknown> | null,
 ): ErrorBody {
-  return { message, detail: message, error_type: errorType, request_id: requestId, traceback: "", extra_data: extraData };
+  return {
+    message,
+    detail: message,
+    error_type: errorType,
+    request_id: requestId,
+    traceback: "",
+    extra_data: extraData,
+  };
 }

@@ -11,7 +11,10 @@ const builtWeb = path.resolve(here, "../../web/build/client");
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
   try {
-    config = loadConfig({ ...process.env, WEB_DIR: process.env.WEB_DIR ?? (existsSync(builtWeb) ? builtWeb : "") });
+    config = loadConfig({
+      ...process.env,
+      WEB_DIR: process.env.WEB_DIR ?? (existsSync(builtWeb) ? builtWeb : ""),
+    });
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -32,8 +35,14 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 10_000);
     timer.unref();
-    await app.close();
-    process.exit(0);
+    try {
+      // Stops accepting, lets in-flight requests finish, then runs onClose hooks: the database closes last.
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, "graceful shutdown failed");
+      process.exit(1);
+    }
   };
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
   process.once("SIGINT", () => void shutdown("SIGINT"));

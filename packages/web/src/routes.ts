@@ -39,4 +39,11 @@ const pages = pageRoutes(siteConfig).flatMap((page) => {
   return [canonical, route(page.alias, file, { id: `page-${page.id}-alias` })];
 });
 
-export default [...pages, route("*", "pages/not-found.tsx", { id: "not-found" })] satisfies RouteConfig;
+/** The platform's sign-in page (BASE44-API.md 2.3): where the gate sends visitors of a private app. */
+const platform = [route("/login", "pages/login.tsx", { id: "login" })];
+
+export default [
+  ...pages,
+  ...platform,
+  route("*", "pages/not-found.tsx", { id: "not-found" }),
+] satisfies RouteConfig;

@@ -1,5 +1,5 @@
 import type { Database } from "./database.ts";
-import { type Migration, migrations as all } from "./migrations.ts";
+import { migrations as all, type Migration } from "./migrations.ts";
 
 // Any constant works: it only has to be the same for every instance sharing one PostgreSQL.
 const MIGRATION_LOCK = 4_410_001;
@@ -30,9 +30,10 @@ export async function migrate(db: Database, migrations: readonly Migration[] = a
 /** True when every known migration is recorded (readiness). */
 export async function isMigrated(db: Database, migrations: readonly Migration[] = all): Promise<boolean> {
   try {
-    const { rows } = await db.query<{ n: number }>("select count(*)::int as n from _migrations where id = any($1)", [
-      migrations.map((m) => m.id),
-    ]);
+    const { rows } = await db.query<{ n: number }>(
+      "select count(*)::int as n from _migrations where id = any($1)",
+      [migrations.map((m) => m.id)],
+    );
     return rows[0]?.n === migrations.length;
   } catch {
     return false;

@@ -4,7 +4,10 @@ import { openPgliteDatabase } from "./pglite-database.ts";
 import { openPostgresDatabase } from "./postgres-database.ts";
 
 /** PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR/db (or in memory for tests). */
-export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string | null }): Promise<Database> {
+export function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string | null;
+}): Promise<Database> {
   if (options.databaseUrl) return openPostgresDatabase(options.databaseUrl);
   return openPgliteDatabase(options.dataDir ? path.join(options.dataDir, "db") : null);
 }

@@ -16,7 +16,10 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
 
   const run = async <Row>(client: pg.Pool | pg.PoolClient, text: string, params: readonly unknown[] = []) => {
     const result = await client.query(text, params as unknown[]);
-    return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length } satisfies QueryResult<Row>;
+    return {
+      rows: result.rows as Row[],
+      rowCount: result.rowCount ?? result.rows.length,
+    } satisfies QueryResult<Row>;
   };
 
   // Fail at start with a clear message rather than at the first request.

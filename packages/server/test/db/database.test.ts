@@ -25,7 +25,9 @@ describe.each(engines)("database seam on %s", (engine) => {
   });
 
   it("commits a transaction that resolves and rolls back one that throws", async () => {
-    await db.transaction((tx) => tx.query("insert into settings (key, value) values ($1, $2)", ["kept", "1"]));
+    await db.transaction((tx) =>
+      tx.query("insert into settings (key, value) values ($1, $2)", ["kept", "1"]),
+    );
     await expect(
       db.transaction(async (tx) => {
         await tx.query("insert into settings (key, value) values ($1, $2)", ["lost", "1"]);
@@ -39,7 +41,9 @@ describe.each(engines)("database seam on %s", (engine) => {
   it("keeps parameters as data, never as SQL", async () => {
     const hostile = "x'); drop table users; --";
     await db.query("insert into settings (key, value) values ($1, $2)", [hostile, hostile]);
-    const { rows } = await db.query<{ value: string }>("select value from settings where key = $1", [hostile]);
+    const { rows } = await db.query<{ value: string }>("select value from settings where key = $1", [
+      hostile,
+    ]);
     expect(rows[0]?.value).toBe(hostile);
     expect(await isMigrated(db)).toBe(true);
   });

@@ -11,7 +11,9 @@ export const engines: readonly Engine[] = ["pglite", "postgres"];
  * A fresh, empty database on the given engine: in-memory PGlite, or a new database in the shared test
  * cluster (dropped by dispose). Each test file gets its own, so suites run in parallel safely.
  */
-export async function freshDatabaseUrl(engine: Engine): Promise<{ url: string | undefined; dispose: () => Promise<void> }> {
+export async function freshDatabaseUrl(
+  engine: Engine,
+): Promise<{ url: string | undefined; dispose: () => Promise<void> }> {
   if (engine === "pglite") return { url: undefined, dispose: async () => {} };
   const admin = inject("postgresUrl");
   const name = `ember_test_${randomBytes(6).toString("hex")}`;
@@ -32,7 +34,9 @@ export async function freshDatabaseUrl(engine: Engine): Promise<{ url: string | 
   };
 }
 
-export async function openTestDatabase(engine: Engine): Promise<{ db: Database; dispose: () => Promise<void> }> {
+export async function openTestDatabase(
+  engine: Engine,
+): Promise<{ db: Database; dispose: () => Promise<void> }> {
   const { url, dispose } = await freshDatabaseUrl(engine);
   const db = await openDatabase({ databaseUrl: url, dataDir: null });
   return {

@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { type BuildOptions, buildApp } from "../../src/app.ts";
 import { type Config, loadConfig } from "../../src/config.ts";
 import { type Engine, freshDatabaseUrl } from "./databases.ts";
+import { seedPgliteDataDir } from "./pglite-template.ts";
 
 export const testAdmin = { email: "admin@ember.test", password: "admin-password-1" } as const;
 
@@ -20,7 +21,8 @@ export interface TestApp {
 
 /**
  * The whole app on a fresh database of the given engine, listening on a free port: PGlite in a temporary
- * DATA_DIR, or a new database in the test PostgreSQL cluster. `env` overrides any variable.
+ * DATA_DIR (a copy of a migrated template), or a new database in the test PostgreSQL cluster. `env`
+ * overrides any variable.
  */
 export async function startTestApp(
   engine: Engine,
@@ -34,6 +36,7 @@ export async function startTestApp(
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
+    if (engine === "pglite") await seedPgliteDataDir(dataDir);
     const config = loadConfig({
       PORT: "0",
       HOST: "127.0.0.1",
@@ -74,13 +77,19 @@ export async function startTestApp(
 }
 
 /** Logs in over HTTP and returns the access token (throws with the server's message otherwise). */
-export async function login(baseUrl: string, appId: string, email: string, password: string): Promise<string> {
+export async function login(
+  baseUrl: string,
+  appId: string,
+  email: string,
+  password: string,
+): Promise<string> {
   const response = await fetch(`${baseUrl}/api/apps/${appId}/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ email, password }),
   });
   const body = (await response.json()) as { access_token?: string; message?: string };
-  if (!response.ok || !body.access_token) throw new Error(`login failed (${response.status}): ${body.message}`);
+  if (!response.ok || !body.access_token)
+    throw new Error(`login failed (${response.status}): ${body.message}`);
   return body.access_token;
 }

@@ -28,7 +28,17 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   };
   const dataDir = path.join(dir, "data");
   const port = await freePort();
-  run(path.join(bin, "initdb"), ["-D", dataDir, "-A", "trust", "-U", "postgres", "-E", "UTF8", "--no-instructions"]);
+  run(path.join(bin, "initdb"), [
+    "-D",
+    dataDir,
+    "-A",
+    "trust",
+    "-U",
+    "postgres",
+    "-E",
+    "UTF8",
+    "--no-instructions",
+  ]);
   run(path.join(bin, "pg_ctl"), [
     "-D",
     dataDir,

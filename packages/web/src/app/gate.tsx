@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect } from "react";
+import { useLocation } from "react-router";
 import { FullScreenSpinner } from "../components/ui/spinner.tsx";
 import { AccessRestricted } from "./access-restricted.tsx";
 import { loginUrl } from "./auth-errors.ts";
@@ -12,17 +13,19 @@ import { useAuth } from "./auth-provider.tsx";
  */
 export function Gate({ children }: { children: ReactNode }) {
   const { isSettled, authError } = useAuth();
-  const redirecting = authError?.type === "auth_required";
+  // The sign-in page is where the gate sends people: it must never be gated itself.
+  const isLoginPage = useLocation().pathname === "/login";
+  const redirecting = authError?.type === "auth_required" && !isLoginPage;
 
   useEffect(() => {
     if (redirecting) {
       window.location.assign(loginUrl(window.location.href));
       return;
     }
-    if (isSettled) document.documentElement.dataset.gate = "open";
-  }, [isSettled, redirecting]);
+    if (isSettled || isLoginPage) document.documentElement.dataset.gate = "open";
+  }, [isSettled, redirecting, isLoginPage]);
 
-  if (authError?.type === "user_not_registered") return <AccessRestricted />;
+  if (authError?.type === "user_not_registered" && !isLoginPage) return <AccessRestricted />;
   return (
     <>
       <FullScreenSpinner data-gate-spinner="" />

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { unauthorized } from "../../errors.ts";
+import { assertAppId } from "../app-id.ts";
+import { assertBodyWithinLimits } from "../body-limits.ts";
+import type { Caller } from "../caller.ts";
+import { parseInput } from "../validate.ts";
+import { builtInUserFields, toUserResponse } from "./user-response.ts";
+import { getUser, updateUser } from "./users.ts";
+
+type MeRequest = { Params: { appId: string } };
+
+function currentUserId(caller: Caller): string {
+  if (caller.kind === "user") return caller.user.id;
+  if (caller.kind === "service" && caller.onBehalfOf) return caller.onBehalfOf.id;
+  throw unauthorized();
+}
+
+/**
+ * `auth.me()` and `auth.updateMe()`. These static paths outrank the entities API's `/:entity/:id` in the
+ * router. updateMe merges custom fields only; the built-in ones (id, email, full_name, role, dates...) stay
+ * as they are, silently, as the SDK's documentation of updateMe describes.
+ */
+export async function meRoutes(app: FastifyInstance) {
+  const path = "/api/apps/:appId/entities/User/me";
+
+  app.get<MeRequest>(path, async (request) => {
+    assertAppId(app.config, request.params.appId);
+    const user = await getUser(app.db, currentUserId(request.caller));
+    if (!user) throw unauthorized();
+    return toUserResponse(user, app.config.appId);
+  });
+
+  app.put<MeRequest>(path, async (request) => {
+    assertAppId(app.config, request.params.appId);
+    const id = currentUserId(request.caller);
+    assertBodyWithinLimits(request.body);
+    const body = parseInput(z.record(z.string(), z.unknown()), request.body);
+    const custom = Object.fromEntries(Object.entries(body).filter(([key]) => !builtInUserFields.has(key)));
+    const user =
+      Object.keys(custom).length > 0
+        ? await updateUser(app.db, id, { data: custom })
+        : await getUser(app.db, id);
+    if (!user) throw unauthorized();
+    return toUserResponse(user, app.config.appId);
+  });
+}

@@ -1,0 +1,177 @@
+import { randomBytes } from "node:crypto";
+import { hash, verify } from "@node-rs/argon2";
+import type { Queryable } from "../../db/database.ts";
+
+export type Role = "user" | "admin";
+
+/** A user as the platform sees it; the password hash never leaves this module. */
+export interface User {
+  readonly id: string;
+  readonly email: string;
+  readonly full_name: string | null;
+  readonly role: Role;
+  readonly is_member: boolean;
+  readonly is_verified: boolean;
+  readonly disabled: boolean;
+  readonly data: Record<string, unknown>;
+  readonly created_date: string;
+  readonly updated_date: string;
+}
+
+export interface NewUser {
+  readonly email: string;
+  readonly password?: string | undefined;
+  readonly full_name?: string | null | undefined;
+  readonly role: Role;
+  readonly is_member: boolean;
+  readonly is_verified?: boolean | undefined;
+}
+
+export interface UserPatch {
+  readonly full_name?: string | null;
+  readonly role?: Role;
+  readonly is_member?: boolean;
+  readonly is_verified?: boolean;
+  readonly disabled?: boolean;
+  readonly password?: string;
+  /** Merged into the custom fields, key by key. */
+  readonly data?: Record<string, unknown>;
+}
+
+interface UserRow extends Omit<User, "created_date" | "updated_date"> {
+  readonly password_hash: string | null;
+  readonly created_date: Date | string;
+  readonly updated_date: Date | string;
+}
+
+const columns =
+  "id, email, full_name, role, is_member, is_verified, disabled, data, password_hash, created_date, updated_date";
+
+/** Base44 ids look like MongoDB ObjectIds (24 hex characters); the SDK and generated apps treat them as opaque. */
+export const newId = (): string => randomBytes(12).toString("hex");
+
+// Emails are compared case-insensitively everywhere (records store created_by as an email), so keep one spelling.
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+// argon2id is the library's default algorithm; the hash string records its own parameters.
+export const hashPassword = (password: string): Promise<string> => hash(password);
+
+const toIso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+function toUser(row: UserRow): User {
+  const { password_hash: _hidden, ...rest } = row;
+  return { ...rest, created_date: toIso(row.created_date), updated_date: toIso(row.updated_date) };
+}
+
+export async function createUser(db: Queryable, input: NewUser): Promise<User> {
+  const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
+  const { rows } = await db.query<UserRow>(
+    `insert into users (id, email, full_name, role, is_member, is_verified, password_hash)
+     values ($1, $2, $3, $4, $5, $6, $7) returning ${columns}`,
+    [
+      newId(),
+      normalizeEmail(input.email),
+      input.full_name ?? null,
+      input.role,
+      input.is_member,
+      input.is_verified ?? false,
+      passwordHash,
+    ],
+  );
+  return toUser(rows[0] as UserRow);
+}
+
+async function findRowByEmail(db: Queryable, email: string): Promise<UserRow | null> {
+  const { rows } = await db.query<UserRow>(`select ${columns} from users where lower(email) = $1`, [
+    normalizeEmail(email),
+  ]);
+  return rows[0] ?? null;
+}
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<User | null> {
+  const row = await findRowByEmail(db, email);
+  return row ? toUser(row) : null;
+}
+
+export async function getUser(db: Queryable, id: string): Promise<User | null> {
+  const { rows } = await db.query<UserRow>(`select ${columns} from users where id = $1`, [id]);
+  return rows[0] ? toUser(rows[0]) : null;
+}
+
+/** Applies only the keys present in the patch; null when no such user. */
+export async function updateUser(db: Queryable, id: string, patch: UserPatch): Promise<User | null> {
+  const sets: string[] = [];
+  const params: unknown[] = [id];
+  const set = (column: string, value: unknown) => {
+    params.push(value);
+    sets.push(`${column} = $${params.length}`);
+  };
+  if (patch.full_name !== undefined) set("full_name", patch.full_name);
+  if (patch.role !== undefined) set("role", patch.role);
+  if (patch.is_member !== undefined) set("is_member", patch.is_member);
+  if (patch.is_verified !== undefined) set("is_verified", patch.is_verified);
+  if (patch.disabled !== undefined) set("disabled", patch.disabled);
+  if (patch.password !== undefined) set("password_hash", await hashPassword(patch.password));
+  if (patch.data !== undefined) {
+    params.push(JSON.stringify(patch.data));
+    sets.push(`data = data || $${params.length}::jsonb`);
+  }
+  sets.push("updated_date = now()");
+  const { rows } = await db.query<UserRow>(
+    `update users set ${sets.join(", ")} where id = $1 returning ${columns}`,
+    params,
+  );
+  return rows[0] ? toUser(rows[0]) : null;
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * The user when the password matches, else null. An unknown e-mail still costs one argon2 verification,
+ * so response time does not reveal which e-mails have accounts.
+ */
+export async function verifyCredentials(
+  db: Queryable,
+  email: string,
+  password: string,
+): Promise<User | null> {
+  const row = await findRowByEmail(db, email);
+  if (!row?.password_hash) {
+    dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
+    await verify(await dummyHash, password);
+    return null;
+  }
+  const ok = await verify(row.password_hash, password);
+  return ok && !row.disabled ? toUser(row) : null;
+}
+
+/**
+ * Creates the configured admin, or makes an existing account admin with this password. Safe to run on every
+ * start and from several instances at once: an insert race ends in the unique index and falls back to update.
+ */
+export async function ensureAdmin(db: Queryable, admin: { email: string; password: string }): Promise<User> {
+  const existing = await findRowByEmail(db, admin.email);
+  if (existing) {
+    const current = existing.password_hash !== null && (await verify(existing.password_hash, admin.password));
+    if (current && existing.role === "admin" && existing.is_member && !existing.disabled)
+      return toUser(existing);
+    const patch: UserPatch = { role: "admin", is_member: true, disabled: false };
+    return (await updateUser(
+      db,
+      existing.id,
+      current ? patch : { ...patch, password: admin.password },
+    )) as User;
+  }
+  try {
+    return await createUser(db, {
+      email: admin.email,
+      password: admin.password,
+      role: "admin",
+      is_member: true,
+      is_verified: true,
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code !== "23505") throw error;
+    return ensureAdmin(db, admin);
+  }
+}

@@ -1,0 +1,25 @@
+import fp from "fastify-plugin";
+import { entityRoutes } from "./entities-routes.ts";
+import { type EntityRegistry, loadEntities } from "./entity-schemas.ts";
+import { ensureEntityTables } from "./entity-tables.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every entity of entities/*.json, compiled; the records store takes these definitions. */
+    entities: EntityRegistry;
+  }
+}
+
+/**
+ * The entities (records) API: loads and checks entities/*.json, creates their tables and indexes, and
+ * serves `/api/apps/:appId/entities/...`. A bad schema stops the start with every problem listed.
+ */
+export default fp(
+  async (app, options: { entities?: EntityRegistry }) => {
+    const entities = options.entities ?? (await loadEntities());
+    await ensureEntityTables(app.db, entities.values());
+    app.decorate("entities", entities);
+    await app.register(entityRoutes, { entities });
+  },
+  { name: "entities", dependencies: ["database", "auth"] },
+);

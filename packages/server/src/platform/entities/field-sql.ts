@@ -1,0 +1,57 @@
+import { badRequest } from "../../errors.ts";
+
+/**
+ * How a field name of the query language, a sort or an access rule becomes SQL. Built-in record fields
+ * are real columns; every other field lives in the jsonb `data` column. Names are validated against a
+ * strict pattern before they reach SQL text, so only letters, digits, '_' and '.' can ever appear there.
+ */
+export const builtinColumns = {
+  id: "text",
+  created_date: "timestamptz",
+  updated_date: "timestamptz",
+  created_by: "text",
+  created_by_id: "text",
+} as const;
+
+export type BuiltinColumn = keyof typeof builtinColumns;
+
+export type FieldRef =
+  | { readonly kind: "column"; readonly name: BuiltinColumn; readonly type: "text" | "timestamptz" }
+  | { readonly kind: "data"; readonly path: readonly string[] };
+
+const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)*$/;
+const MAX_NAME_LENGTH = 200;
+const MAX_SEGMENTS = 16;
+
+export const isBuiltinColumn = (name: string): name is BuiltinColumn => Object.hasOwn(builtinColumns, name);
+
+export function isValidFieldName(name: string): boolean {
+  return name.length <= MAX_NAME_LENGTH && FIELD_NAME.test(name) && name.split(".").length <= MAX_SEGMENTS;
+}
+
+/** Parses a (possibly dotted) field name, or answers 400 naming it. */
+export function parseFieldName(name: string): FieldRef {
+  if (!isValidFieldName(name)) throw badRequest(`Invalid field name: ${JSON.stringify(name.slice(0, 100))}`);
+  const path = name.split(".");
+  const root = path[0] as string;
+  if (isBuiltinColumn(root)) {
+    if (path.length > 1) throw badRequest(`Invalid field name: ${name} (${root} has no sub-fields)`);
+    return { kind: "column", name: root, type: builtinColumns[root] };
+  }
+  return { kind: "data", path };
+}
+
+// Segments matched [A-Za-z0-9_]+ above, so they are safe inside a quoted literal and a text[] literal.
+const pathLiteral = (path: readonly string[]) => `'{${path.join(",")}}'`;
+
+export type DataRef = FieldRef & { readonly kind: "data" };
+
+/** The field's value as jsonb (SQL NULL when missing). */
+export function jsonbOf(ref: DataRef): string {
+  return ref.path.length === 1 ? `data->'${ref.path[0]}'` : `data#>${pathLiteral(ref.path)}`;
+}
+
+/** The field's value as text: a string's contents, other JSON as its text (SQL NULL when missing). */
+export function textOf(ref: DataRef): string {
+  return ref.path.length === 1 ? `data->>'${ref.path[0]}'` : `data#>>${pathLiteral(ref.path)}`;
+}

@@ -1,0 +1,134 @@
+import { badRequest } from "../../errors.ts";
+import { type FieldRef, parseFieldName } from "./field-sql.ts";
+import { jsonLimitExceeded } from "./json-limits.ts";
+import {
+  allSql,
+  compareSql,
+  equalSql,
+  existsSql,
+  inSql,
+  isComparisonOp,
+  isPlainObject,
+  regexSql,
+  sizeSql,
+  type Target,
+} from "./query-operators.ts";
+import { type SqlParams, sqlAnd, sqlNot, sqlOr } from "./sql-params.ts";
+
+/**
+ * The `q` filter language of Base44 (BASE44-API.md 4.1) compiled to one parameterised SQL condition over
+ * an entity table. Hostile input gets a 400: unknown operators are named, field names must match a strict
+ * pattern, and nesting depth and size are bounded so no query can exhaust the server.
+ */
+export interface CompileOptions {
+  /** Top-level fields the schema declares as plain strings (see Target.isString). */
+  readonly stringFields?: ReadonlySet<string>;
+}
+
+export const queryLimits = { maxDepth: 8, maxNodes: 1000, maxValueDepth: 32, maxValues: 10_000 } as const;
+
+interface State {
+  readonly params: SqlParams;
+  readonly options: CompileOptions;
+  nodes: number;
+}
+
+/** A `q` object as a SQL boolean expression ("true" when it is empty). */
+export function compileQuery(query: unknown, params: SqlParams, options: CompileOptions = {}): string {
+  if (query === undefined || query === null) return "true";
+  return compileDocument(query, { params, options, nodes: 0 }, 0);
+}
+
+/** One `{field: value}` condition, as used by access rules. */
+export function compileFieldCondition(
+  field: string,
+  value: unknown,
+  params: SqlParams,
+  options: CompileOptions = {},
+): string {
+  return compileField(field, value, { params, options, nodes: 0 }, 0);
+}
+
+function count(state: State, depth: number): void {
+  state.nodes += 1;
+  if (state.nodes > queryLimits.maxNodes) throw badRequest("Query is too large");
+  if (depth > queryLimits.maxDepth) throw badRequest("Query is nested too deeply");
+}
+
+function compileDocument(doc: unknown, state: State, depth: number): string {
+  if (!isPlainObject(doc)) throw badRequest("A query must be a JSON object");
+  count(state, depth);
+  // An undefined value is what JSON.stringify drops on the wire; in-process callers get the same query.
+  const entries = Object.entries(doc).filter(([, value]) => value !== undefined);
+  const parts = entries.map(([key, value]) =>
+    key.startsWith("$") ? compileLogical(key, value, state, depth) : compileField(key, value, state, depth),
+  );
+  return sqlAnd(parts);
+}
+
+function compileLogical(op: string, value: unknown, state: State, depth: number): string {
+  if (op !== "$and" && op !== "$or" && op !== "$nor") throw badRequest(`Unsupported query operator: ${op}`);
+  if (!Array.isArray(value) || value.length === 0)
+    throw badRequest(`${op} needs a non-empty array of queries`);
+  const parts = value.map((sub) => compileDocument(sub, state, depth + 1));
+  if (op === "$and") return sqlAnd(parts);
+  return op === "$or" ? sqlOr(parts) : sqlNot(sqlOr(parts));
+}
+
+function compileField(name: string, value: unknown, state: State, depth: number): string {
+  count(state, depth);
+  const ref = parseFieldName(name);
+  checkValueSize(value, name);
+  const target: Target = { ref, isString: isStringField(ref, state.options), params: state.params };
+  if (Array.isArray(value)) return inSql(target, "$in", value);
+  if (isPlainObject(value)) {
+    const keys = Object.keys(value);
+    const operators = keys.filter((k) => k.startsWith("$"));
+    if (operators.length === 0) return equalSql(target, value);
+    if (operators.length !== keys.length) throw badRequest(`Cannot mix operators and fields in ${name}`);
+    return compileOperators(target, value, state, depth + 1);
+  }
+  return equalSql(target, value);
+}
+
+const isStringField = (ref: FieldRef, options: CompileOptions) =>
+  ref.kind === "data" && ref.path.length === 1 && (options.stringFields?.has(ref.path[0] as string) ?? false);
+
+function compileOperators(t: Target, ops: Record<string, unknown>, state: State, depth: number): string {
+  const parts: string[] = [];
+  for (const [op, operand] of Object.entries(ops)) {
+    count(state, depth);
+    if (op === "$eq") parts.push(equalSql(t, operand));
+    else if (op === "$ne") parts.push(sqlNot(equalSql(t, operand)));
+    else if (isComparisonOp(op)) parts.push(compareSql(t, op, operand));
+    else if (op === "$in") parts.push(inSql(t, op, operand));
+    else if (op === "$nin") parts.push(sqlNot(inSql(t, op, operand)));
+    else if (op === "$exists") parts.push(existsSql(t, operand));
+    else if (op === "$regex") parts.push(regexSql(t, operand, ops.$options));
+    else if (op === "$options") {
+      if (!("$regex" in ops)) throw badRequest("$options needs $regex");
+    } else if (op === "$all") parts.push(allSql(t, operand));
+    else if (op === "$size") parts.push(sizeSql(t, operand));
+    else if (op === "$not") parts.push(sqlNot(compileNot(t, operand, state, depth)));
+    else throw badRequest(`Unsupported query operator: ${op}`);
+  }
+  return sqlAnd(parts);
+}
+
+function compileNot(t: Target, operand: unknown, state: State, depth: number): string {
+  const keys = isPlainObject(operand) ? Object.keys(operand) : [];
+  if (!isPlainObject(operand) || keys.length === 0 || !keys.every((k) => k.startsWith("$"))) {
+    throw badRequest("$not needs an object of operators");
+  }
+  return compileOperators(t, operand, state, depth + 1);
+}
+
+/** Values travel as parameters, but a huge or deeply nested one would only waste memory and stack. */
+function checkValueSize(value: unknown, name: string): void {
+  const exceeded = jsonLimitExceeded(value, {
+    maxDepth: queryLimits.maxValueDepth,
+    maxNodes: queryLimits.maxValues,
+  });
+  if (exceeded === "depth") throw badRequest(`The value for ${name} is nested too deeply`);
+  if (exceeded === "size") throw badRequest("Query is too large");
+}

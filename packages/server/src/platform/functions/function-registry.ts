@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { z } from "zod";
+import type { Caller } from "../caller.ts";
+
+export interface FunctionContext {
+  readonly app: FastifyInstance;
+  readonly request: FastifyRequest;
+  readonly caller: Caller;
+}
+
+/**
+ * A server function, `functions.invoke(name, input)` in the SDK. The zod schema is the contract: the input
+ * is parsed with it before the handler runs, and a failure is a 422 naming each field.
+ */
+export interface ServerFunction<Input extends z.ZodType = z.ZodType> {
+  readonly name: string;
+  readonly input: Input;
+  handler(ctx: FunctionContext, input: z.output<Input>): Promise<unknown>;
+}
+
+/** Keeps the handler's input typed by its own schema while the function joins an untyped list. */
+export const defineFunction = <Input extends z.ZodType>(fn: ServerFunction<Input>): ServerFunction => fn;
+
+// Nested names ("admin/stats") are allowed, as Base44 allows nested function folders.
+const validName = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;
+
+export class FunctionRegistry {
+  readonly #functions = new Map<string, ServerFunction>();
+
+  register(fn: ServerFunction): void {
+    if (!validName.test(fn.name)) throw new Error(`Invalid function name "${fn.name}"`);
+    if (this.#functions.has(fn.name)) throw new Error(`Function "${fn.name}" is registered twice`);
+    this.#functions.set(fn.name, fn);
+  }
+
+  get(name: string): ServerFunction | undefined {
+    return this.#functions.get(name);
+  }
+
+  names(): string[] {
+    return [...this.#functions.keys()].sort();
+  }
+}

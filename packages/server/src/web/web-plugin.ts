@@ -1,0 +1,75 @@
+import helmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { AppVisibility } from "../config.ts";
+import { cspDirectives } from "./csp.ts";
+import { sendHtml } from "./html-document.ts";
+import { indexSite } from "./site-index.ts";
+
+export interface WebPluginOptions {
+  /** The React Router client build (packages/web/build/client). */
+  readonly root: string;
+  /** Defaults to the app's config; a non-public app marks its pages so they stay hidden until the gate opens. */
+  readonly visibility?: AppVisibility;
+}
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+// Favicon, images, robots.txt: not content-hashed, so a change must show up within the hour.
+const SHORT = "public, max-age=3600";
+
+const withoutTrailingSlash = (p: string) => p.replace(/\/+$/, "") || "/";
+
+/**
+ * Serves the prerendered site: each route's own HTML, hashed assets cached forever, precompressed .br/.gz
+ * siblings when the client takes them (nothing is compressed per request), and for any other path the SPA
+ * fallback with status 404, whose client renders the 404 screen. /api paths never reach the site.
+ */
+export default fp<WebPluginOptions>(
+  async (app, options) => {
+    const visibility = options.visibility ?? app.config?.appVisibility ?? "public_without_login";
+    const marker =
+      visibility === "public_without_login" ? null : `<meta name="ember-visibility" content="${visibility}">`;
+    const site = await indexSite(options.root, marker);
+
+    await app.register(helmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives() },
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      // A site is often one subdomain of an organisation's domain: do not pin HTTPS on its siblings.
+      strictTransportSecurity: { maxAge: 31536000, includeSubDomains: false },
+    });
+    await app.register(fastifyStatic, {
+      root: options.root,
+      serve: false,
+      preCompressed: true,
+      cacheControl: false,
+      index: false,
+      dotfiles: "deny",
+    });
+
+    app.get("/*", (request: FastifyRequest, reply: FastifyReply) => {
+      const requested = `/${(request.params as { "*": string })["*"]}`;
+      if (requested === "/api" || requested.startsWith("/api/")) return reply.callNotFound();
+
+      const route = withoutTrailingSlash(requested);
+      const page = site.html.get(site.pages.get(route) ?? "");
+      if (page) return sendHtml(request, reply, page, 200);
+      const canonical = site.pagesByLowerCase.get(route.toLowerCase());
+      if (canonical) {
+        const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
+        return reply.redirect(`${canonical}${query}`, 301);
+      }
+
+      const html = site.html.get(requested);
+      if (html) return sendHtml(request, reply, html, 200);
+      if (site.files.has(requested)) {
+        reply.header("cache-control", requested.startsWith("/assets/") ? IMMUTABLE : SHORT);
+        return reply.sendFile(requested);
+      }
+
+      if (site.fallback) return sendHtml(request, reply, site.fallback, 404);
+      return reply.callNotFound();
+    });
+  },
+  { name: "web", dependencies: ["error-handler"] },
+);

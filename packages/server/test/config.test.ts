@@ -1,0 +1,92 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../src/config.ts";
+
+describe("loadConfig", () => {
+  it("runs with an empty environment on the embedded defaults", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "0.0.0.0",
+      dataDir: path.resolve("./data"),
+      databaseUrl: undefined,
+      appId: "ember",
+      appVisibility: "public_without_login",
+      publicUrl: "http://localhost:3000",
+      jwtSecret: undefined,
+      admin: undefined,
+      llm: undefined,
+      logLevel: "info",
+      webDir: undefined,
+    });
+  });
+
+  it("treats empty strings as unset", () => {
+    expect(loadConfig({ PORT: "", APP_ID: "", DATABASE_URL: "" })).toMatchObject({
+      port: 3000,
+      appId: "ember",
+    });
+  });
+
+  it("reads every setting it is given", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      APP_ID: "my-app",
+      APP_VISIBILITY: "private_with_login",
+      PUBLIC_URL: "https://ember.example/",
+      DATABASE_URL: "postgres://u@db/ember",
+      JWT_SECRET: "x".repeat(32),
+      ADMIN_EMAIL: "a@b.example",
+      ADMIN_PASSWORD: "long-enough",
+      LLM_BASE_URL: "http://llm.local/v1",
+      LLM_MODEL: "m",
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      appId: "my-app",
+      appVisibility: "private_with_login",
+      publicUrl: "https://ember.example",
+      databaseUrl: "postgres://u@db/ember",
+      admin: { email: "a@b.example", password: "long-enough" },
+      llm: { baseUrl: "http://llm.local/v1", model: "m", apiKey: undefined },
+    });
+  });
+
+  it("lists every bad key at once", () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: "70000",
+        APP_ID: "no spaces",
+        APP_VISIBILITY: "secret",
+        DATABASE_URL: "mysql://x",
+        JWT_SECRET: "short",
+        ADMIN_EMAIL: "not-an-email",
+        ADMIN_PASSWORD: "short",
+        LOG_LEVEL: "loud",
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const keys = (error as ConfigError).problems.map((p) => p.split(":")[0]);
+    expect(keys.sort()).toEqual(
+      [
+        "ADMIN_EMAIL",
+        "ADMIN_PASSWORD",
+        "APP_ID",
+        "APP_VISIBILITY",
+        "DATABASE_URL",
+        "JWT_SECRET",
+        "LOG_LEVEL",
+        "PORT",
+      ].sort(),
+    );
+  });
+
+  it("requires the admin e-mail and password together, and a model with an LLM URL", () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: "a@b.example", LLM_BASE_URL: "http://llm.local" })).toThrow(
+      /ADMIN_EMAIL and ADMIN_PASSWORD[\s\S]*LLM_MODEL/,
+    );
+  });
+});

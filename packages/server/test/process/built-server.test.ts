@@ -1,0 +1,142 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const serverDir = fileURLToPath(new URL("../..", import.meta.url));
+const bundle = path.join(serverDir, "dist", "main.js");
+const admin = { email: "ops@ember.test", password: "ops-password-1" };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+interface Running {
+  readonly child: ChildProcess;
+  readonly baseUrl: string;
+  readonly output: () => string;
+  readonly exited: Promise<number | null>;
+}
+
+/** `node dist/main.js` as production runs it, on PGlite in dataDir, ready when /readyz says so. */
+async function startServer(dataDir: string): Promise<Running> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [bundle], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      WEB_DIR: "",
+      JWT_SECRET: "",
+      LOG_LEVEL: "info",
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 300; attempt++) {
+    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
+    const ready = await fetch(`${baseUrl}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) return { child, baseUrl, output: () => output, exited };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`server never became ready:\n${output}`);
+}
+
+async function call(baseUrl: string, method: string, route: string, token?: string, body?: unknown) {
+  const response = await fetch(`${baseUrl}/api/apps/ember${route}`, {
+    method,
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+const loginAdmin = async (baseUrl: string) =>
+  (await call(baseUrl, "POST", "/auth/login", undefined, admin)).body.access_token as string;
+
+describe("the built server", () => {
+  const dataDirs: string[] = [];
+  const running: ChildProcess[] = [];
+  const tempDataDir = async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "ember-built-"));
+    dataDirs.push(dir);
+    return dir;
+  };
+  const start = async (dataDir: string) => {
+    const server = await startServer(dataDir);
+    running.push(server.child);
+    return server;
+  };
+
+  beforeAll(() => {
+    execFileSync(process.execPath, [path.join(serverDir, "build.mjs")], { stdio: "pipe" });
+  }, 60_000);
+  afterAll(async () => {
+    for (const child of running) if (child.exitCode === null) child.kill("SIGKILL");
+    await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+  });
+
+  it("bundles our domain package instead of importing its TypeScript at run time", async () => {
+    expect(await readFile(bundle, "utf8")).not.toMatch(/from\s+["']@ember\/domain["']/);
+  });
+
+  it("exits 0 on SIGTERM after closing, and starts again on the same data", async () => {
+    const dataDir = await tempDataDir();
+    const first = await start(dataDir);
+    first.child.kill("SIGTERM");
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toMatch(/shutting down/);
+
+    const second = await start(dataDir);
+    expect(
+      (await call(second.baseUrl, "GET", "/entities/User/me", await loginAdmin(second.baseUrl))).status,
+    ).toBe(200);
+    second.child.kill("SIGINT");
+    expect(await second.exited).toBe(0);
+  });
+
+  it("keeps an acknowledged write through kill -9 (PGlite durability)", async () => {
+    const dataDir = await tempDataDir();
+    const first = await start(dataDir);
+    const token = await loginAdmin(first.baseUrl);
+    const write = await call(first.baseUrl, "PUT", "/entities/User/me", token, { durability_marker: "kept" });
+    expect(write.status).toBe(200);
+    first.child.kill("SIGKILL");
+    await first.exited;
+
+    const second = await start(dataDir);
+    // The token of the killed instance still works: the generated signing key is in the database too.
+    const me = await call(second.baseUrl, "GET", "/entities/User/me", token);
+    expect(me.status).toBe(200);
+    expect(me.body.durability_marker).toBe("kept");
+    second.child.kill("SIGTERM");
+    expect(await second.exited).toBe(0);
+  });
+});

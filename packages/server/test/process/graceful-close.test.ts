@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { defineFunction } from "../../src/platform/functions/function-registry.ts";
+import { startTestApp, type TestApp } from "../setup/test-app.ts";
+
+describe("closing the app", () => {
+  let t: TestApp;
+  let entered!: () => void;
+  const handlerEntered = new Promise<void>((resolve) => {
+    entered = resolve;
+  });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const slow = defineFunction({
+    name: "slow",
+    input: z.object({}),
+    handler: async ({ app }) => {
+      entered();
+      await released;
+      await app.db.query("insert into settings (key, value) values ('slow_done', 'yes')");
+      return { done: true };
+    },
+  });
+
+  beforeAll(async () => {
+    t = await startTestApp("pglite", {}, { functions: [slow] });
+  });
+  afterAll(() => t.close());
+
+  it("lets an in-flight request finish, with the database still open, and closes the database after", async () => {
+    const url = `${t.baseUrl}/api/apps/${t.config.appId}/functions/slow`;
+    const inFlight = fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
+    await handlerEntered;
+
+    const closing = t.app.close();
+    let closed = false;
+    void closing.then(() => {
+      closed = true;
+    });
+    // New requests are refused while the old one runs; the close waits for it.
+    await expect(fetch(`${t.baseUrl}/healthz`)).rejects.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(closed).toBe(false);
+
+    release();
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ done: true });
+    await closing;
+    expect(await t.app.db.ping()).toBe(false);
+  });
+});
