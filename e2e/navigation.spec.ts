@@ -35,7 +35,7 @@ test.describe("header navigation", () => {
         await expect(page).toHaveURL(new RegExp(`${path}$`));
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expect(banner.getByRole("button", { name: menu, exact: true })).toHaveAttribute(
-          "data-active",
+          "data-current",
           "true",
         );
       });
@@ -109,7 +109,11 @@ test.describe("small screens", () => {
     const toggle = page.getByRole("button", { name: "Open menu" });
     await toggle.click();
     const nav = page.getByRole("navigation", { name: /mobile/i });
-    for (const group of Object.keys(menus)) await expect(nav.getByText(group, { exact: true })).toBeVisible();
+    for (const [group, items] of Object.entries(menus)) {
+      const list = nav.getByRole("list", { name: group, exact: true });
+      await expect(list).toBeVisible();
+      await expect(list.getByRole("link")).toHaveCount(items.length);
+    }
     await nav.getByRole("link", { name: "Wellbeing Assessment", exact: true }).click();
     await expect(page).toHaveURL(/\/Assessments$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Student Wellbeing Assessment");

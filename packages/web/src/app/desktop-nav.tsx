@@ -73,11 +73,10 @@ export function DesktopNav({
                   className="size-4 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
                 />
               </NavigationMenu.Trigger>
-              {/* Always mounted (hidden while closed) so every link is in the prerendered HTML. */}
-              <NavigationMenu.Content
-                forceMount
-                className="absolute start-0 top-full z-40 pt-2 data-[state=closed]:hidden"
-              >
+              {/* Mounted only while open: Radix makes each content a dismissable layer, and a pointer-down
+                  inside one open menu would count as "outside" for every other mounted one and close them
+                  all before the click lands. */}
+              <NavigationMenu.Content className="absolute start-0 top-full z-40 pt-2">
                 <ul className="w-64 rounded-2xl border border-border bg-card p-2 shadow-lg">
                   {group.links.map((item) => {
                     const active = item.page === current;
