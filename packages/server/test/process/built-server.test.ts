@@ -128,6 +128,13 @@ describe("the built server", () => {
     const token = await loginAdmin(first.baseUrl);
     const write = await call(first.baseUrl, "PUT", "/entities/User/me", token, { durability_marker: "kept" });
     expect(write.status).toBe(200);
+    // An anonymous visitor's application, acknowledged with its id, must outlive the process.
+    const application = await call(first.baseUrl, "POST", "/entities/Application", undefined, {
+      full_name: "Amara Okafor",
+      email: "amara@example.org",
+      program_interest: "small_group",
+    });
+    expect(application.status).toBeLessThan(300);
     first.child.kill("SIGKILL");
     await first.exited;
 
@@ -136,6 +143,9 @@ describe("the built server", () => {
     const me = await call(second.baseUrl, "GET", "/entities/User/me", token);
     expect(me.status).toBe(200);
     expect(me.body.durability_marker).toBe("kept");
+    const kept = await call(second.baseUrl, "GET", `/entities/Application/${application.body.id}`, token);
+    expect(kept.status).toBe(200);
+    expect(kept.body).toMatchObject({ full_name: "Amara Okafor", program_interest: "small_group" });
     second.child.kill("SIGTERM");
     expect(await second.exited).toBe(0);
   });
