@@ -1,3 +1,29 @@
+export { type BadgeCategory, type BadgeCategoryInfo, badgeCatalogue } from "./badge-catalogue.ts";
+export { detectCrisis } from "./crisis/detect-crisis.ts";
+export { crisisPhraseLists, crisisPhraseVersion } from "./crisis/phrase-catalog.ts";
+export type { CrisisMatch, CrisisPhrase, CrisisPhraseList, CrisisTier } from "./crisis/phrase-types.ts";
+export { specPhrases } from "./crisis/spec-phrases.ts";
+// Form schemas, shared by the forms in the browser and the server functions.
+export {
+  type ApplicationForm,
+  type ApplicationSubmission,
+  applicationLimits,
+  applicationSchema,
+  type ProgramInterest,
+  programInterestLabels,
+  programInterests,
+} from "./forms/application-schema.ts";
+export {
+  type CommunityOption,
+  communityOptions,
+  type FirePlanForm,
+  type FirePlanSubmission,
+  firePlanLimits,
+  firePlanSchema,
+  purposeDiscoveryOf,
+  recommendedMaxCommunities,
+} from "./forms/fire-plan-schema.ts";
+export { EMAIL_MAX, PHONE_MAX, textProblem } from "./forms/form-fields.ts";
 export { defaultLanguage, type LanguageCode, type LanguageOption, languages } from "./languages.ts";
 export {
   type PageId,

@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { emailAddress, optionalLine, optionalPhone, optionalText, requiredLine } from "./form-fields.ts";
+
+/** The programmes an applicant can choose (SPEC 3.1), with the words the form and the staff e-mail use. */
+export const programInterests = ["individual", "small_group", "both", "not_sure"] as const;
+export type ProgramInterest = (typeof programInterests)[number];
+
+export const programInterestLabels: Readonly<Record<ProgramInterest, string>> = {
+  individual: "Individual mentorship",
+  small_group: "Small group",
+  both: "Both",
+  not_sure: "Not sure yet",
+};
+
+/** The longest value of each field; the same bounds as entities/Application.json. */
+export const applicationLimits = {
+  full_name: 200,
+  phone: 50,
+  current_situation: 5000,
+  goals: 5000,
+  heard_about_us: 500,
+} as const;
+
+/**
+ * The Application Form (SPEC 3.1, rules 5.1): full_name, email and program_interest are required; the
+ * rest may be empty (parsed to undefined). The same schema validates the form and `submitApplication`.
+ */
+export const applicationSchema = z.object({
+  full_name: requiredLine(applicationLimits.full_name),
+  email: emailAddress(),
+  phone: optionalPhone(),
+  program_interest: z.enum(programInterests, { error: "must be one of the programme choices" }),
+  current_situation: optionalText(applicationLimits.current_situation),
+  goals: optionalText(applicationLimits.goals),
+  heard_about_us: optionalLine(applicationLimits.heard_about_us),
+});
+
+/** What the form holds (optional fields may be empty strings). */
+export type ApplicationForm = z.input<typeof applicationSchema>;
+/** What the server stores and mails: trimmed, empty optional fields absent. */
+export type ApplicationSubmission = z.output<typeof applicationSchema>;

@@ -1,0 +1,110 @@
+import { z } from "zod";
+import { emailAddress, optionalText, requiredLine, requiredPhone, requiredText } from "./form-fields.ts";
+
+/** The 25 communities of SPEC 5.2, in the order the form shows them. */
+export const communityOptions = [
+  "Families",
+  "Athletes",
+  "Creatives",
+  "Creative Artists / Musicians",
+  "Youth",
+  "Teens",
+  "Adults",
+  "The Elderly",
+  "Parents",
+  "Undergraduate Students",
+  "Graduate Students",
+  "Adult Learners / Non Traditional",
+  "Generation X",
+  "Generation Y / Millennials",
+  "Generation Z",
+  "Generation Alpha",
+  "Baby Boomers",
+  "Urban Communities",
+  "Suburb Communities",
+  "Rural Communities",
+  "Non Profit Corporations",
+  "For Profit Corporations",
+  "Blue Collar Professionals",
+  "White Collar Professionals",
+  "Gig Economy Workers",
+] as const;
+export type CommunityOption = (typeof communityOptions)[number];
+
+/** The form advises choosing at most this many communities; it is advice, not a rule (SPEC 5.2). */
+export const recommendedMaxCommunities = 2;
+
+/**
+ * The longest value of each field. The answers are stored together as one JSON string (UserProfile's
+ * purpose_discovery, at most 50,000 characters), so ten answers at their limit, even when every character
+ * needs escaping in JSON, must still fit: 10 x 2,000 x 2 plus the names and communities.
+ */
+export const firePlanLimits = { name: 100, answer: 2000, cause_commitment: 5000 } as const;
+
+const answer = () => requiredText(firePlanLimits.answer);
+const name = () => requiredLine(firePlanLimits.name);
+
+/**
+ * The planning form 'Do You Have That Fire?' (SPEC 3.3 client-side fields, rules 5.2). The same schema
+ * validates the form and `submitFirePlan`.
+ */
+export const firePlanSchema = z.object({
+  first_name: name(),
+  last_name: name(),
+  user_email: emailAddress(),
+  cause_commitment: requiredText(firePlanLimits.cause_commitment),
+  why_important: answer(),
+  communities_impacted: z
+    .array(z.enum(communityOptions, { error: "must be one of the listed communities" }), {
+      error: (issue) => (issue.input === undefined ? "is required" : "must be a list of communities"),
+    })
+    .min(1, { error: "choose at least one community" })
+    .max(communityOptions.length, { error: "lists too many communities" })
+    .transform((list) => [...new Set(list)]),
+  specific_progress_3_4_months: answer(),
+  success_definition: answer(),
+  research_approach: answer(),
+  interested_audiences: answer(),
+  communication_methods: answer(),
+  tracking_lessons: answer(),
+  feedback_methods: answer(),
+  safety_risks: optionalText(firePlanLimits.answer),
+  ready_to_continue: optionalText(firePlanLimits.answer),
+  emergency_contact_first: name(),
+  emergency_contact_last: name(),
+  emergency_phone: requiredPhone(),
+  enrolled_leadership_series: z
+    .enum(["yes", "no", ""], { error: "must be yes or no" })
+    .nullish()
+    .transform((value) => (value ? value : undefined)),
+});
+
+/** What the form holds. */
+export type FirePlanForm = z.input<typeof firePlanSchema>;
+/** What the server stores and mails: trimmed, empty optional fields absent, communities without repeats. */
+export type FirePlanSubmission = z.output<typeof firePlanSchema>;
+
+/**
+ * UserProfile's purpose_discovery object (SPEC 3.3): the answers under their stored names, with
+ * specific_progress_3_4_months as specific_progress and the emergency contact's names joined by one space.
+ */
+export function purposeDiscoveryOf(plan: FirePlanSubmission): Record<string, unknown> {
+  return {
+    why_important: plan.why_important,
+    communities_impacted: plan.communities_impacted,
+    specific_progress: plan.specific_progress_3_4_months,
+    success_definition: plan.success_definition,
+    research_approach: plan.research_approach,
+    interested_audiences: plan.interested_audiences,
+    communication_methods: plan.communication_methods,
+    tracking_lessons: plan.tracking_lessons,
+    feedback_methods: plan.feedback_methods,
+    safety_risks: plan.safety_risks ?? "",
+    ready_to_continue: plan.ready_to_continue ?? "",
+    first_name: plan.first_name,
+    last_name: plan.last_name,
+    emergency_contact: `${plan.emergency_contact_first} ${plan.emergency_contact_last}`,
+    emergency_phone: plan.emergency_phone,
+    enrolled_leadership_series: plan.enrolled_leadership_series ?? "",
+  };
+}
