@@ -5,6 +5,7 @@ import fp from "fastify-plugin";
 import type { AppVisibility } from "../config.ts";
 import { cspDirectives } from "./csp.ts";
 import { sendHtml } from "./html-document.ts";
+import seoRoutes from "./seo-routes.ts";
 import { indexSite } from "./site-index.ts";
 
 export interface WebPluginOptions {
@@ -46,6 +47,8 @@ export default fp<WebPluginOptions>(
       index: false,
       dotfiles: "deny",
     });
+
+    await app.register(seoRoutes);
 
     app.get("/*", (request: FastifyRequest, reply: FastifyReply) => {
       const requested = `/${(request.params as { "*": string })["*"]}`;

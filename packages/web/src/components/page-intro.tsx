@@ -41,7 +41,13 @@ export function PageIntro({
         {copy.actions?.length ? (
           <div className="mt-8 flex flex-wrap gap-3">
             {copy.actions.map((action) => (
-              <Button key={action.to + action.label} asChild variant={action.variant ?? "default"} size="lg">
+              <Button
+                key={action.to + action.label}
+                asChild
+                variant={action.variant ?? "default"}
+                size="lg"
+                className="whitespace-normal text-center"
+              >
                 <Link to={action.to}>{action.label}</Link>
               </Button>
             ))}

@@ -1,6 +1,6 @@
 import { siteConfig } from "@ember/domain";
 import { pageTitle } from "../lib/page-title.ts";
-import type { PageIntroCopy } from "./types.ts";
+import type { CardSectionCopy, PageIntroCopy } from "./types.ts";
 
 const { founderName, productName } = siteConfig;
 
@@ -18,3 +18,31 @@ export const assessmentsIntro: PageIntroCopy = {
     `This is a reflection tool, not a clinical test or diagnosis. Your results are e-mailed to you, and you are invited to a free leadership and career coaching session with ${founderName} to talk them through with someone from ${productName}.`,
   ],
 };
+
+/** The five areas of the assessment (SPEC 3.6). */
+export const assessmentAreas: CardSectionCopy = {
+  id: "areas",
+  heading: "Why This Self Reflection Matters",
+  intro: "Five areas, five statements each, answered from Never to Consistently.",
+  items: [
+    { title: "Academics", body: "How you study, plan and keep up with your coursework." },
+    {
+      title: "Finances",
+      body: "How you manage money and the stress that comes with it. Be open and honest with yourself.",
+    },
+    {
+      title: "Social Connections",
+      body: "Friendships, belonging and support. There are no right or wrong answers.",
+    },
+    { title: "Precision", body: "Attention to detail, follow-through and turning plans into action." },
+    {
+      title: "Physical Wellbeing",
+      body: "Sleep, movement, food and rest. There are no right or wrong answers.",
+    },
+  ],
+};
+
+export const assessmentReceive = {
+  note: `What you'll receive: Personalized results emailed to you, plus a free leadership and career coaching session with ${founderName}`,
+  pending: "The assessment opens here.",
+} as const;

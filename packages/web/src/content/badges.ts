@@ -1,4 +1,4 @@
-import { pathOf, siteConfig } from "@ember/domain";
+import { badgeCatalogue, pathOf, siteConfig } from "@ember/domain";
 import { pageTitle } from "../lib/page-title.ts";
 import type { PageIntroCopy } from "./types.ts";
 
@@ -22,3 +22,11 @@ export const badgesIntro: PageIntroCopy = {
     { label: "Read Success Stories", to: pathOf("SuccessStories", siteConfig), variant: "outline" },
   ],
 };
+
+/** The six badge categories (SPEC 3.5); earner counts come with the live badge list. */
+export const badgeCategories = {
+  heading: "Badge categories",
+  intro: "Six ways to grow, and how to earn each one.",
+  howToEarn: "How to Earn",
+  items: badgeCatalogue(siteConfig),
+} as const;

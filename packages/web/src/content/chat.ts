@@ -24,3 +24,27 @@ export const chatCrisisNote = {
   title: "If you are in crisis, please reach out now",
   body: `In the US, call or text ${hotlines.crisisLine} to reach the Suicide & Crisis Lifeline, any time. You can also text ${hotlines.textWord} to ${hotlines.textLine}. Outside the US, please contact your local crisis line or emergency services. In an emergency, call ${hotlines.emergency}.`,
 } as const;
+
+/** The disclaimer of the chat page (SPEC 2.8): what the assistant does and cannot do. */
+export const chatDisclaimer = {
+  heading: "Before you start",
+  does: {
+    title: "What the assistant can do",
+    items: [
+      `Explain how ${productName} works: mentorship, small groups, plans and the free trial`,
+      "Help you think through questions about purpose, calling and next steps",
+      "Point you to the right page, resource or person on our team",
+      "Answer common questions about time commitments and getting started",
+    ],
+  },
+  cannot: {
+    title: "What it cannot do",
+    items: [
+      "Diagnose, treat or give medical or mental health advice",
+      "Replace a counsellor, doctor or licensed professional",
+      "Respond to emergencies or crises",
+      "Remember you between visits",
+    ],
+  },
+  chatPending: "The conversation opens here once you have read and accepted this note.",
+} as const;

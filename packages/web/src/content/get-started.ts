@@ -1,6 +1,6 @@
 import { programme, siteConfig } from "@ember/domain";
 import { pageTitle } from "../lib/page-title.ts";
-import type { PageIntroCopy } from "./types.ts";
+import type { CardCopy, PageIntroCopy } from "./types.ts";
 
 const { founderName, productName } = siteConfig;
 
@@ -18,3 +18,35 @@ export const getStartedIntro: PageIntroCopy = {
     `When you apply you earn your First Step Champion badge, and you will be invited to book a free meeting with ${founderName}. No pressure and no obligation; just a real person who wants to hear your story.`,
   ],
 };
+
+/** The two path cards (SPEC 2.9). */
+export const pathCards = {
+  heading: "Choose your path",
+  items: [
+    {
+      title: "Individual Path",
+      body: `One-on-one mentorship with a trained mentor who walks with you at your pace, through weekly conversations and a personalised ${programme.actionPlanHorizon} action plan.`,
+      points: [
+        "Weekly one-on-one sessions",
+        "A personalised roadmap",
+        "Flexible scheduling across time zones",
+      ],
+    },
+    {
+      title: "Small Group Path",
+      body: `A small group of ${programme.groupSize} peers and a mentor, meeting over an ${programme.weeks}-week structure to discover, test and act on your purpose together.`,
+      points: [
+        `Groups of ${programme.groupSize} peers`,
+        `An ${programme.weeks}-week structure`,
+        "Group mentorship and lifelong friends",
+      ],
+    },
+  ] satisfies readonly (CardCopy & { readonly points: readonly string[] })[],
+} as const;
+
+/** Where the application form goes (SPEC 2.9, 3.1); the form is its own feature. */
+export const applicationSection = {
+  heading: "Application Form",
+  intro: "It takes about five minutes. We reply within 24 hours.",
+  pending: `The application form is on its way. Until it is here, write to us at ${siteConfig.contactEmail} and we will reply within 24 hours.`,
+} as const;

@@ -1,6 +1,6 @@
 import { pathOf, siteConfig } from "@ember/domain";
 import { pageTitle } from "../lib/page-title.ts";
-import type { PageIntroCopy } from "./types.ts";
+import type { PageIntroCopy, PlanCopy } from "./types.ts";
 
 const { productName, trialDays } = siteConfig;
 
@@ -39,3 +39,110 @@ export const subscriptionsIntro: PageIntroCopy = {
   },
   eyebrow: "Subscriptions",
 };
+
+/** The three plans (SPEC 9.2): features exactly as the programme states them. */
+export const plans: readonly PlanCopy[] = [
+  {
+    name: `${trialDays}-Day Free Trial`,
+    price: "FREE",
+    period: `for ${trialDays} days`,
+    audience: null,
+    features: [
+      "1 live meeting with the founder",
+      "Purpose Discovery Assessment",
+      "Community platform access",
+      "Introduction to 5 core principles",
+      "Personalized roadmap",
+      `Full platform access for ${trialDays} days`,
+      "No credit card",
+      "Cancel anytime",
+    ],
+    ctaLabel: "Start Free Trial",
+    checkout: "trial",
+    trialPath: pathOf("ShareYourFire", siteConfig),
+    popular: false,
+    note: "No payment info, no obligation, cancel anytime. Your trial simply expires with no charge.",
+  },
+  {
+    name: "Student Plan",
+    price: "$25",
+    period: "per week",
+    audience: "For currently enrolled students",
+    features: [
+      "Weekly live mentorship",
+      "Personalized curriculum",
+      "University access",
+      "Community support groups of 3 to 8 peers",
+      "Project portfolio",
+      "Monthly progress reviews",
+      "Academic credit opportunities",
+      "Job placement support",
+      "Badge & achievement system",
+      "Access to all resources",
+    ],
+    ctaLabel: "Choose Student Plan",
+    checkout: "student",
+    popular: true,
+    note: "Secure card checkout opens in a new tab.",
+  },
+  {
+    name: "Professional Plan",
+    price: "$35",
+    period: "per week",
+    audience: "For working professionals",
+    featuresLead: "Everything in Student Plan, plus:",
+    features: [
+      "Career transition support",
+      "Executive mentorship",
+      "Professional network (14-member team)",
+      "Business development resources",
+      "Leadership training modules",
+      "Entrepreneurship support",
+      "Work-life integration coaching",
+      "Priority response times",
+      "Advanced purpose discovery tools",
+    ],
+    ctaLabel: "Choose Professional Plan",
+    checkout: "professional",
+    popular: false,
+    note: "Secure card checkout opens in a new tab.",
+  },
+];
+
+export const planCopy = {
+  heading: "Plans for every season",
+  intro: `Begin with ${trialDays} days free, then continue on the plan that fits where you are.`,
+  popularLabel: "MOST POPULAR",
+} as const;
+
+/** 'Compare the Value' (SPEC 9.2). */
+export const compareValue = {
+  heading: "Compare the Value",
+  intro: "What it usually costs to find direction, and what it costs here.",
+  rows: [
+    { option: "Traditional college", cost: "$40,000+ per year", best: false },
+    { option: "Therapy", cost: "$200+", best: false },
+    { option: productName, cost: "$100–140 per month", best: true },
+  ],
+  bestLabel: "BEST VALUE",
+  note: `Therapy and ${productName} are not the same thing: we are mentors, not licensed mental health professionals, and we will always encourage professional care when you need it. The comparison is about the cost of finding direction, not a substitute for treatment.`,
+} as const;
+
+/** 'Can't Afford It? We'll Help.' (SPEC 2.12, 9.2). */
+export const financialHelp = {
+  heading: "Can't Afford It? We'll Help.",
+  body: `If $25–35/week is out of reach right now, that should not keep you from your purpose. We offer financial help to members who commit to four simple things:`,
+  conditions: [
+    {
+      title: "Show up consistently",
+      body: "Come to your sessions and your group, on time and ready to engage.",
+    },
+    {
+      title: "Practise the 5 principles",
+      body: "Collaboration, Humility, Precision, Patience, Empathy: in your group and beyond it.",
+    },
+    { title: "Complete the work", body: "Follow through on your reflections, projects and action plan." },
+    { title: "Help others", body: "Pass it on: encourage, mentor or serve someone else on their journey." },
+  ],
+  action: { label: "Apply Now", to: pathOf("GetStarted", siteConfig) },
+} as const;

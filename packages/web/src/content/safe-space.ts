@@ -1,6 +1,6 @@
-import { hotlines, pathOf, siteConfig } from "@ember/domain";
+import { hotlines, pathOf, programme, siteConfig } from "@ember/domain";
 import { pageTitle } from "../lib/page-title.ts";
-import type { PageIntroCopy } from "./types.ts";
+import type { CardSectionCopy, PageIntroCopy } from "./types.ts";
 
 const { productName } = siteConfig;
 
@@ -20,5 +20,58 @@ export const safeSpaceIntro: PageIntroCopy = {
   actions: [
     { label: "Get Started", to: pathOf("GetStarted", siteConfig) },
     { label: "Meet the Team", to: pathOf("Team", siteConfig), variant: "outline" },
+  ],
+};
+
+/** The values of a safe space (SPEC 2.16). */
+export const safeSpaceValues: CardSectionCopy = {
+  id: "values",
+  heading: "What makes a space safe",
+  intro: "Five commitments every mentor, group and volunteer keeps.",
+  items: [
+    {
+      title: "Dignity",
+      body: "Every person is treated as someone made with purpose, whatever their story, beliefs or background.",
+    },
+    {
+      title: "Confidentiality",
+      body: "What you share stays with the people you shared it with, unless someone's safety is at risk.",
+    },
+    {
+      title: "Faith without pressure",
+      body: "Faith shapes how we serve, never whether you belong. You choose what you take part in.",
+    },
+    {
+      title: "Honesty with kindness",
+      body: "We will tell you the truth gently, and we welcome the same from you.",
+    },
+    {
+      title: "Clear limits",
+      body: `We are mentors, not clinicians. In a crisis we point to real help first: ${hotlines.crisisLine} in the US, or local emergency services.`,
+    },
+  ],
+};
+
+/** The people who hold the space. */
+export const safeSpacePeople: CardSectionCopy = {
+  id: "people",
+  heading: "The people who hold the space",
+  items: [
+    {
+      title: "Mentors",
+      body: "Trained volunteers who listen first, ask good questions and help you plan your next step.",
+    },
+    {
+      title: "Small-group peers",
+      body: `Groups of ${programme.groupSize} people walking the same road, committed to confidentiality and encouragement.`,
+    },
+    {
+      title: "Wellness & ministry leaders",
+      body: "Experienced carers who support mentors and help members find professional help when it is needed.",
+    },
+    {
+      title: "You",
+      body: "Every member helps keep the space safe by listening well, speaking kindly and showing up.",
+    },
   ],
 };

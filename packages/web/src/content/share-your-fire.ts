@@ -1,6 +1,6 @@
 import { programme, siteConfig } from "@ember/domain";
 import { pageTitle } from "../lib/page-title.ts";
-import type { PageIntroCopy } from "./types.ts";
+import type { CardSectionCopy, PageIntroCopy } from "./types.ts";
 
 const { founderName, productName, trialDays } = siteConfig;
 
@@ -18,3 +18,30 @@ export const shareYourFireIntro: PageIntroCopy = {
     `When you share, you earn the Fire Starter badge and can schedule a conversation with ${founderName}. Whatever you write, you will be met with respect; every fire is worth tending.`,
   ],
 };
+
+/** What sharing your fire involves (SPEC 2.10). */
+export const fireSteps: CardSectionCopy = {
+  id: "what-to-expect",
+  heading: "What to expect",
+  items: [
+    { title: "Name your fire", body: "The cause you are committed to, and why it matters to you." },
+    {
+      title: "Choose your communities",
+      body: "Who you hope to serve. We recommend choosing no more than 2 to start.",
+    },
+    {
+      title: `Plan ${programme.actionPlanHorizon}`,
+      body: "What specific progress would look like, how you will learn and how you will measure it.",
+    },
+    {
+      title: `Meet ${founderName}`,
+      body: "Earn the Fire Starter badge and schedule a one-on-one video call to refine your plan.",
+    },
+  ],
+};
+
+/** Where the planning form goes (SPEC 2.10, 3.3); the form is its own feature. */
+export const fireFormSection = {
+  heading: "Share your fire",
+  pending: `The planning form is on its way. Until it is here, tell us about your fire at ${siteConfig.contactEmail}.`,
+} as const;

@@ -24,3 +24,169 @@ export interface PageIntroCopy {
   readonly intro: readonly string[];
   readonly actions?: readonly CallToAction[];
 }
+
+/** A link to another site; it opens in a new tab (with rel="noopener noreferrer"). */
+export interface ExternalAction {
+  readonly label: string;
+  readonly href: string;
+  readonly variant?: "default" | "outline" | "secondary";
+}
+
+export type Action = CallToAction | ExternalAction;
+
+/** A figure and what it counts, e.g. { value: '97.1%', label: 'satisfaction' }. */
+export interface Stat {
+  readonly value: string;
+  readonly label: string;
+}
+
+/** A titled block of copy: a heading, optional paragraphs. */
+export interface SectionCopy {
+  readonly heading: string;
+  readonly intro?: string;
+}
+
+/** A plan card (SPEC 3.7 'Plan'); its button's link follows siteConfig.planButtons (lib/plan-buttons.ts). */
+export interface PlanCopy {
+  readonly name: string;
+  /** 'FREE', '$25', '$35'. */
+  readonly price: string;
+  /** 'for 14 days', 'per week'. */
+  readonly period: string;
+  /** 'For currently enrolled students'; null when the plan is for everyone. */
+  readonly audience: string | null;
+  /** A lead line above the features, e.g. 'Everything in Student Plan, plus:'. */
+  readonly featuresLead?: string;
+  readonly features: readonly string[];
+  readonly ctaLabel: string;
+  /** Which of siteConfig.links.checkout this plan's checkout is. */
+  readonly checkout: "trial" | "student" | "professional";
+  /** The internal page the free-trial card links to under reading (b); absent on paid plans. */
+  readonly trialPath?: string;
+  readonly popular: boolean;
+  readonly note: string;
+}
+
+/** A research card: the study's title, where it was published, what it found. */
+export interface StudyCopy {
+  readonly title: string;
+  readonly source: string;
+  readonly finding: string;
+}
+
+/** One tab of a tabbed section: its value (the tab's id), label and panel copy. */
+export interface TabCopy<T> {
+  readonly value: string;
+  readonly label: string;
+  readonly heading: string;
+  readonly intro: string;
+  readonly items: readonly T[];
+}
+
+export interface QuestionAnswer {
+  readonly question: string;
+  readonly answer: string;
+}
+
+/** An FAQ category (SPEC 3.7): one of the five foundational principles. */
+export interface FaqCategoryCopy {
+  /** The tab's id: 'faith', 'connection', ... */
+  readonly value: string;
+  readonly name: string;
+  readonly description: string;
+  readonly items: readonly QuestionAnswer[];
+}
+
+/** A student story (SPEC 3.7). */
+export interface StudentStoryCopy {
+  readonly name: string;
+  readonly university: string;
+  readonly hours: string;
+  readonly project: string;
+  readonly achievement: string;
+  readonly impact: string;
+}
+
+/** A professional story (SPEC 3.7). */
+export interface ProfessionalStoryCopy {
+  readonly name: string;
+  readonly title: string;
+  readonly background: string;
+  readonly philosophy: string;
+  readonly impact: string;
+}
+
+/** A history timeline entry (SPEC 3.7). */
+export interface HistoryEntryCopy {
+  /** 'November 2024', or 'Ongoing'. */
+  readonly date: string;
+  readonly person: string;
+  readonly title: string;
+  readonly description: string;
+}
+
+/** Icons a founder timeline entry may name (rendered by the Timeline page). */
+export type TimelineIcon = "music" | "book" | "briefcase" | "heart" | "flame" | "globe" | "users" | "sprout";
+/** Accent colours a timeline entry may use. */
+export type TimelineColour = "ember" | "gold" | "rose" | "teal" | "plum" | "forest";
+
+/** A founder timeline entry (SPEC 3.7), reading A: a story card with its lesson. */
+export interface FounderStoryCardCopy {
+  readonly year: string;
+  readonly title: string;
+  readonly subtitle: string;
+  readonly content: string;
+  /** 'Why This Matters'. */
+  readonly lesson: string;
+}
+
+/** A founder timeline entry (SPEC 3.7), reading B: a dated entry with icon and colour. */
+export interface FounderTimelineEntryCopy {
+  readonly year: string;
+  readonly title: string;
+  readonly subtitle: string;
+  readonly content: string;
+  readonly icon: TimelineIcon;
+  readonly colour: TimelineColour;
+}
+
+/** A team member (SPEC 3.7). */
+export interface TeamMemberCopy {
+  readonly name: string;
+  readonly title: string;
+  readonly credentials: string;
+  readonly location: string;
+  readonly journey: string;
+  readonly superpower: string;
+  readonly impact: string;
+}
+
+/** A strategic advisor (SPEC 3.7). */
+export interface AdvisorCopy {
+  readonly name: string;
+  readonly role: string;
+  readonly story: string;
+  readonly lesson: string;
+}
+
+/** A program card on Resources (SPEC 2.13): internal cards 'Explore', external cards 'Visit Site'. */
+export interface ProgramCardCopy {
+  readonly title: string;
+  readonly description: string;
+  readonly chips: readonly string[];
+  readonly action: Action;
+}
+
+/** A simple titled card. */
+export interface CardCopy {
+  readonly title: string;
+  readonly body: string;
+}
+
+/** A section of titled cards. */
+export interface CardSectionCopy {
+  readonly id: string;
+  readonly heading: string;
+  readonly intro?: string;
+  readonly items: readonly CardCopy[];
+}

@@ -1,26 +1,56 @@
-import { PhoneCall } from "lucide-react";
+import { Check, PhoneCall, X } from "lucide-react";
+import { FeatureSlot } from "../components/feature-slot.tsx";
 import { PageIntro } from "../components/page-intro.tsx";
-import { chatCrisisNote, chatIntro } from "../content/chat.ts";
+import { Card } from "../components/ui/card.tsx";
+import { chatCrisisNote, chatDisclaimer, chatIntro } from "../content/chat.ts";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/chat";
 
-export const meta: Route.MetaFunction = () => metaOf(chatIntro.meta);
+export const meta: Route.MetaFunction = () => metaOf(chatIntro.meta, "Chat");
 
 export default function ChatPage() {
   return (
-    <PageIntro copy={chatIntro}>
-      <aside
-        aria-labelledby="crisis-note-title"
-        className="mt-8 flex gap-4 rounded-[var(--radius-card)] border-2 border-destructive bg-card p-5 sm:p-6"
-      >
-        <PhoneCall aria-hidden="true" className="mt-1 size-6 shrink-0 text-destructive" />
-        <div>
-          <h2 id="crisis-note-title" className="font-sans text-lg font-bold text-destructive">
-            {chatCrisisNote.title}
-          </h2>
-          <p className="mt-1 text-foreground">{chatCrisisNote.body}</p>
+    <>
+      <PageIntro copy={chatIntro}>
+        <aside
+          aria-labelledby="crisis-note-title"
+          className="mt-8 flex gap-4 rounded-[var(--radius-card)] border-2 border-destructive bg-card p-5 sm:p-6"
+        >
+          <PhoneCall aria-hidden="true" className="mt-1 size-6 shrink-0 text-destructive" />
+          <div>
+            <h2 id="crisis-note-title" className="font-sans text-lg font-bold text-destructive">
+              {chatCrisisNote.title}
+            </h2>
+            <p className="mt-1 text-foreground">{chatCrisisNote.body}</p>
+          </div>
+        </aside>
+      </PageIntro>
+      <section aria-labelledby="disclaimer-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+        <h2 id="disclaimer-title" className="text-3xl font-bold sm:text-4xl">
+          {chatDisclaimer.heading}
+        </h2>
+        <div className="mt-8 grid gap-4 md:grid-cols-2">
+          {[
+            { list: chatDisclaimer.does, Icon: Check, tone: "text-primary" },
+            { list: chatDisclaimer.cannot, Icon: X, tone: "text-destructive" },
+          ].map(({ list, Icon, tone }) => (
+            <Card key={list.title}>
+              <h3 className="font-serif text-xl font-semibold">{list.title}</h3>
+              <ul className="space-y-2">
+                {list.items.map((item) => (
+                  <li key={item} className="flex gap-2">
+                    <Icon aria-hidden="true" className={`mt-1 size-4 shrink-0 ${tone}`} />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          ))}
         </div>
-      </aside>
-    </PageIntro>
+      </section>
+      <FeatureSlot id="chat" heading="Start a conversation">
+        <p>{chatDisclaimer.chatPending}</p>
+      </FeatureSlot>
+    </>
   );
 }

@@ -1,18 +1,111 @@
+import { Check, Flag } from "lucide-react";
 import { PageIntro } from "../components/page-intro.tsx";
-import { articlePublished, greatSocialMediaLieIntro } from "../content/great-social-media-lie.ts";
+import { ClosingCallToAction, Section, StatGrid } from "../components/section.tsx";
+import { Card } from "../components/ui/card.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs.tsx";
+import {
+  articleClosing,
+  articlePartner,
+  articlePublished,
+  articleSources,
+  articleStats,
+  audienceGuides,
+  greatSocialMediaLieIntro,
+  realityChecks,
+  redFlags,
+} from "../content/great-social-media-lie.ts";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/great-social-media-lie";
 
-export const meta: Route.MetaFunction = () => metaOf(greatSocialMediaLieIntro.meta);
+export const meta: Route.MetaFunction = () => metaOf(greatSocialMediaLieIntro.meta, "GreatSocialMediaLie");
+
+function AudienceTabs() {
+  return (
+    <Section id="guides" heading="A guide for every reader" tone="muted">
+      <Tabs defaultValue={audienceGuides.defaultTab} className="mt-8">
+        <TabsList aria-label={audienceGuides.label}>
+          {audienceGuides.tabs.map((tab) => (
+            <TabsTrigger key={tab.value} value={tab.value}>
+              {tab.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {audienceGuides.tabs.map((tab) => (
+          <TabsContent key={tab.value} value={tab.value}>
+            <h3 className="font-serif text-2xl font-bold">{tab.heading}</h3>
+            <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_1.4fr]">
+              <Card>
+                <h4 className="font-serif text-xl font-semibold">{tab.factsHeading}</h4>
+                <ul className="space-y-2">
+                  {tab.facts.map((fact) => (
+                    <li key={fact} className="flex gap-2">
+                      <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
+                      <span>{fact}</span>
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+              <div>
+                <h4 className="font-serif text-xl font-semibold">{tab.strategiesHeading}</h4>
+                <ul className="mt-3 grid gap-4 sm:grid-cols-2">
+                  {tab.strategies.map((strategy) => (
+                    <li key={strategy.title}>
+                      <Card className="h-full gap-2 p-5">
+                        <h5 className="font-semibold">{strategy.title}</h5>
+                        <p className="text-muted-foreground">{strategy.body}</p>
+                      </Card>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+          </TabsContent>
+        ))}
+      </Tabs>
+    </Section>
+  );
+}
 
 export default function GreatSocialMediaLiePage() {
   return (
     <article>
       <PageIntro copy={greatSocialMediaLieIntro}>
         <p className="mt-6 text-sm font-semibold text-muted-foreground">
-          Published <time dateTime={articlePublished.iso}>{articlePublished.label}</time>
+          Published <time dateTime={articlePublished.iso}>{articlePublished.label}</time> ·{" "}
+          {articlePartner.byline}
         </p>
       </PageIntro>
+      <Section id="statistics" heading={articleStats.heading}>
+        <StatGrid stats={articleStats.stats} />
+      </Section>
+      <AudienceTabs />
+      <Section id="red-flags" heading={redFlags.heading} intro={redFlags.intro}>
+        <ul className="mt-8 grid gap-3 md:grid-cols-2">
+          {redFlags.items.map((flag) => (
+            <li key={flag} className="flex gap-3 rounded-2xl border border-border bg-card p-4">
+              <Flag aria-hidden="true" className="mt-1 size-5 shrink-0 text-destructive" />
+              <span>{flag}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="reality-checks" heading={realityChecks.heading} intro={realityChecks.intro} tone="muted">
+        <dl className="mt-8 grid gap-4 md:grid-cols-2">
+          {realityChecks.items.map((item) => (
+            <Card key={item.platform}>
+              <dt className="font-serif text-lg font-semibold">{item.platform}</dt>
+              <dd className="text-muted-foreground">{item.check}</dd>
+            </Card>
+          ))}
+        </dl>
+      </Section>
+      <ClosingCallToAction id="article-cta" {...articleClosing} />
+      <section aria-labelledby="sources-title" className="mx-auto max-w-4xl px-4 pb-16 sm:px-6">
+        <h2 id="sources-title" className="text-2xl font-bold">
+          {articleSources.heading}
+        </h2>
+        <p className="mt-3 text-sm text-muted-foreground">{articleSources.body}</p>
+      </section>
     </article>
   );
 }

@@ -1,10 +1,60 @@
+import { Link } from "react-router";
 import { PageIntro } from "../components/page-intro.tsx";
-import { historyIntro } from "../content/history.ts";
+import { ClosingCallToAction, Section, StatGrid } from "../components/section.tsx";
+import { Button } from "../components/ui/button.tsx";
+import {
+  historyClosing,
+  historyEntries,
+  historyIntro,
+  historyTimeline,
+  whereWeAreToday,
+} from "../content/history.ts";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/history";
 
-export const meta: Route.MetaFunction = () => metaOf(historyIntro.meta);
+export const meta: Route.MetaFunction = () => metaOf(historyIntro.meta, "History");
+
+function HistoryTimeline() {
+  return (
+    <Section
+      id="history"
+      heading={historyTimeline.heading}
+      intro={historyTimeline.intro}
+      className="max-w-4xl"
+    >
+      <ol
+        className="relative mt-10 space-y-8 border-s-2 border-secondary ps-6 sm:ps-8"
+        data-timeline="history"
+      >
+        {historyEntries.map((entry) => (
+          <li key={`${entry.date}-${entry.title}`} className="relative" data-entry="history">
+            <span
+              aria-hidden="true"
+              className="absolute -start-[2.15rem] top-1.5 size-4 rounded-full border-4 border-background bg-primary sm:-start-[2.65rem]"
+            />
+            <p className="text-sm font-bold tracking-wide text-primary">{entry.date}</p>
+            <h3 className="mt-1 font-serif text-xl font-semibold">{entry.title}</h3>
+            <p className="text-sm font-semibold text-accent-foreground">{entry.person}</p>
+            <p className="mt-2 text-muted-foreground">{entry.description}</p>
+          </li>
+        ))}
+      </ol>
+      <Button asChild size="lg" className="mt-10 whitespace-normal text-center">
+        <Link to={historyTimeline.fullTimeline.to}>{historyTimeline.fullTimeline.label}</Link>
+      </Button>
+    </Section>
+  );
+}
 
 export default function HistoryPage() {
-  return <PageIntro copy={historyIntro} />;
+  return (
+    <>
+      <PageIntro copy={historyIntro} />
+      <HistoryTimeline />
+      <Section id="today" heading={whereWeAreToday.heading} intro={whereWeAreToday.intro} tone="night">
+        <StatGrid stats={whereWeAreToday.stats} tone="night" />
+      </Section>
+      <ClosingCallToAction id="history-cta" {...historyClosing} />
+    </>
+  );
 }

@@ -23,7 +23,7 @@ import { homeContent } from "../content/home.ts";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => metaOf(homeContent.meta);
+export const meta: Route.MetaFunction = () => metaOf(homeContent.meta, "Home");
 
 const valueIcons: readonly LucideIcon[] = [Handshake, HandHeart, Target, Hourglass, Heart];
 const whyIcons: readonly LucideIcon[] = [MessagesSquare, Users, BookOpen, Compass];

@@ -1,10 +1,70 @@
+import { Link } from "react-router";
 import { PageIntro } from "../components/page-intro.tsx";
-import { resourcesIntro } from "../content/resources.ts";
+import { ExternalAnchor, Section } from "../components/section.tsx";
+import { Button } from "../components/ui/button.tsx";
+import { Card } from "../components/ui/card.tsx";
+import { familiesSection, programCards, resourcesIntro } from "../content/resources.ts";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/resources";
 
-export const meta: Route.MetaFunction = () => metaOf(resourcesIntro.meta);
+export const meta: Route.MetaFunction = () => metaOf(resourcesIntro.meta, "Resources");
 
 export default function ResourcesPage() {
-  return <PageIntro copy={resourcesIntro} />;
+  return (
+    <>
+      <PageIntro copy={resourcesIntro} />
+      <Section id="programs" heading={programCards.heading} intro={programCards.intro}>
+        <ul className="mt-8 grid gap-6 md:grid-cols-2">
+          {programCards.items.map((program) => (
+            <li key={program.title}>
+              <Card className="h-full" data-program="">
+                <h3 className="font-serif text-2xl font-semibold">{program.title}</h3>
+                <p className="text-muted-foreground">{program.description}</p>
+                <ul aria-label="Highlights" className="flex flex-wrap gap-2">
+                  {program.chips.map((chip) => (
+                    <li
+                      key={chip}
+                      className="rounded-full bg-secondary px-3 py-1 text-sm font-semibold text-secondary-foreground"
+                    >
+                      {chip}
+                    </li>
+                  ))}
+                </ul>
+                <Button asChild className="mt-auto self-start" variant="outline">
+                  {"href" in program.action ? (
+                    <ExternalAnchor href={program.action.href}>{program.action.label}</ExternalAnchor>
+                  ) : (
+                    <Link to={program.action.to}>{program.action.label}</Link>
+                  )}
+                </Button>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section
+        id={familiesSection.id}
+        heading={familiesSection.heading}
+        intro={familiesSection.intro}
+        tone="muted"
+      >
+        <ul className="mt-8 grid gap-4 md:grid-cols-3">
+          {familiesSection.items.map((item) => (
+            <li key={item.title}>
+              <Card className="h-full">
+                <h3 className="font-serif text-xl font-semibold">{item.title}</h3>
+                <p className="text-muted-foreground">{item.body}</p>
+                <Link
+                  to={item.link.to}
+                  className="mt-auto font-semibold text-primary underline underline-offset-4 hover:text-primary-hover"
+                >
+                  {item.link.label}
+                </Link>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
 }

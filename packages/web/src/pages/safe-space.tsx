@@ -1,10 +1,17 @@
 import { PageIntro } from "../components/page-intro.tsx";
-import { safeSpaceIntro } from "../content/safe-space.ts";
+import { CardSection } from "../components/section.tsx";
+import { safeSpaceIntro, safeSpacePeople, safeSpaceValues } from "../content/safe-space.ts";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/safe-space";
 
-export const meta: Route.MetaFunction = () => metaOf(safeSpaceIntro.meta);
+export const meta: Route.MetaFunction = () => metaOf(safeSpaceIntro.meta, "SafeSpace");
 
 export default function SafeSpacePage() {
-  return <PageIntro copy={safeSpaceIntro} />;
+  return (
+    <>
+      <PageIntro copy={safeSpaceIntro} />
+      <CardSection section={safeSpaceValues} />
+      <CardSection section={safeSpacePeople} tone="muted" columns="lg:grid-cols-4" />
+    </>
+  );
 }
