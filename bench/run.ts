@@ -2,10 +2,13 @@
  * `npm run bench`: starts the built server as `npm start` does, on the embedded database and on a real
  * PostgreSQL, and measures it with autocannon on loopback. Prints one table. Bounded: a few seconds a row.
  */
+
+import { pageRoutes, siteConfig } from "@ember/domain";
 import autocannon from "autocannon";
 import { admin } from "../e2e/support/accounts.ts";
 import { startServer } from "../e2e/support/servers.ts";
 import { freePort, startThrowawayPostgres } from "../packages/server/test/setup/throwaway-postgres.ts";
+import { measurePageSpeed, pageBudgets, pageSpeedTable } from "./lighthouse.ts";
 
 interface Row {
   engine: string;
@@ -72,6 +75,19 @@ async function run(engine: string, env: Record<string, string>): Promise<Row[]> 
   return rows;
 }
 
+// Page speed first, on a quiet machine: Lighthouse's simulated throttling is sensitive to other load.
+const pageSpeedRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+let pageSpeed = "";
+if (pageSpeedRuns > 0) {
+  const server = await startServer(await freePort(), {});
+  try {
+    const paths = pageRoutes(siteConfig).map((route) => route.path);
+    pageSpeed = pageSpeedTable(await measurePageSpeed(server.url, paths, pageSpeedRuns));
+  } finally {
+    await server.stop();
+  }
+}
+
 const rows = await run("pglite", {});
 const cluster = process.env.DATABASE_URL ? null : await startThrowawayPostgres();
 try {
@@ -84,6 +100,13 @@ const header = "| engine | scenario | connections | req/s | p50 ms | p99 ms | er
 const lines = rows.map(
   (r) => `| ${r.engine} | ${r.scenario} | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`,
 );
+if (pageSpeed) {
+  const b = pageBudgets;
+  process.stdout.write(
+    `\nPage speed: Lighthouse 12, mobile defaults (slow 4G, 4x CPU), median of ${pageSpeedRuns} runs\n` +
+      `Budgets: score >= ${b.score}, FCP <= ${b.fcpMs} ms, LCP <= ${b.lcpMs} ms, TBT <= ${b.tbtMs} ms, CLS <= ${b.cls}, JS <= ${b.scriptKb} KB, total <= ${b.totalKb} KB\n\n${pageSpeed}\n`,
+  );
+}
 process.stdout.write(
   `\nEmber benchmark (${seconds} s per row, loopback, this machine)\n\n${header}\n|---|---|---|---|---|---|---|\n${lines.join("\n")}\n`,
 );

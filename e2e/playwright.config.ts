@@ -1,15 +1,5 @@
 import { defineConfig } from "@playwright/test";
-
-// Debian's Chromium, never a downloaded browser; these flags keep it off the (closed) network.
-export const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import { chromiumArgs, chromiumPath } from "./support/chromium-flags.ts";
 
 export default defineConfig({
   testDir: ".",
@@ -25,7 +15,7 @@ export default defineConfig({
   outputDir: "../test-results",
   use: {
     browserName: "chromium",
-    launchOptions: { executablePath: "/usr/bin/chromium", args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: "retain-on-failure",
   },
 });

@@ -1,0 +1,111 @@
+/**
+ * Page speed the way the field measures it: Lighthouse with its default mobile settings (simulated slow 4G,
+ * 4x CPU slowdown) in Debian's Chromium, median of several runs per route, against the built server.
+ */
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromiumArgs, chromiumPath } from "../e2e/support/chromium-flags.ts";
+
+export interface PageSpeed {
+  path: string;
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptKb: number;
+  totalKb: number;
+}
+
+/** Budgets of issue 3, per route. */
+export const pageBudgets = {
+  score: 95,
+  lcpMs: 1800,
+  fcpMs: 1200,
+  tbtMs: 100,
+  cls: 0.02,
+  scriptKb: 100,
+  totalKb: 500,
+};
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+interface ResourceItem {
+  resourceType: string;
+  transferSize: number;
+}
+
+export async function measurePageSpeed(
+  baseUrl: string,
+  paths: readonly string[],
+  runs = 3,
+): Promise<PageSpeed[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ["--headless=new", ...chromiumArgs],
+  });
+  try {
+    const results: PageSpeed[] = [];
+    for (const path of paths) {
+      const samples: Omit<PageSpeed, "path">[] = [];
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(`${baseUrl}${path}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance"],
+        });
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        const items = ((lhr.audits["resource-summary"]?.details as { items?: ResourceItem[] } | undefined)
+          ?.items ?? []) as ResourceItem[];
+        const bytesOf = (type: string) => items.find((item) => item.resourceType === type)?.transferSize ?? 0;
+        samples.push({
+          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          fcpMs: audit("first-contentful-paint"),
+          lcpMs: audit("largest-contentful-paint"),
+          tbtMs: audit("total-blocking-time"),
+          cls: audit("cumulative-layout-shift"),
+          scriptKb: bytesOf("script") / 1024,
+          totalKb: bytesOf("total") / 1024,
+        });
+      }
+      const pick = (key: keyof Omit<PageSpeed, "path">) => median(samples.map((s) => s[key]));
+      results.push({
+        path,
+        score: pick("score"),
+        fcpMs: pick("fcpMs"),
+        lcpMs: pick("lcpMs"),
+        tbtMs: pick("tbtMs"),
+        cls: pick("cls"),
+        scriptKb: pick("scriptKb"),
+        totalKb: pick("totalKb"),
+      });
+    }
+    return results;
+  } finally {
+    chrome.kill();
+  }
+}
+
+export function pageSpeedTable(rows: readonly PageSpeed[]): string {
+  const within = (r: PageSpeed) =>
+    r.score >= pageBudgets.score &&
+    r.lcpMs <= pageBudgets.lcpMs &&
+    r.fcpMs <= pageBudgets.fcpMs &&
+    r.tbtMs <= pageBudgets.tbtMs &&
+    r.cls <= pageBudgets.cls &&
+    r.scriptKb <= pageBudgets.scriptKb &&
+    r.totalKb <= pageBudgets.totalKb;
+  const head =
+    "| route | score | FCP ms | LCP ms | TBT ms | CLS | JS KB | total KB | budgets |\n|---|---|---|---|---|---|---|---|---|";
+  const lines = rows.map(
+    (r) =>
+      `| ${r.path} | ${r.score} | ${Math.round(r.fcpMs)} | ${Math.round(r.lcpMs)} | ${Math.round(r.tbtMs)} | ${r.cls.toFixed(3)} | ${r.scriptKb.toFixed(1)} | ${r.totalKb.toFixed(1)} | ${within(r) ? "met" : "MISSED"} |`,
+  );
+  return `${head}\n${lines.join("\n")}`;
+}
