@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { Config } from "./config.ts";
 import databasePlugin from "./db/database-plugin.ts";
+import { productFunctions } from "./functions/product-functions.ts";
 import authPlugin from "./platform/auth/auth-plugin.ts";
 import entitiesPlugin from "./platform/entities/entities-plugin.ts";
 import errorHandlerPlugin from "./platform/error-handler.ts";
@@ -10,13 +11,16 @@ import functionsPlugin from "./platform/functions/functions-plugin.ts";
 import gracefulClosePlugin from "./platform/graceful-close.ts";
 import healthPlugin from "./platform/health.ts";
 import publicSettingsPlugin from "./platform/public-settings.ts";
+import mailPlugin, { type MailPluginOptions } from "./services/mail/mail-plugin.ts";
 import webPlugin from "./web/web-plugin.ts";
 
 export interface BuildOptions {
   /** pino options, or false for silence (tests). */
   readonly logger?: FastifyServerOptions["logger"];
-  /** Extra server functions (the product's are registered by their own plugins in later layers). */
+  /** Extra server functions, registered after the product's own (tests add theirs). */
   readonly functions?: readonly ServerFunction[];
+  /** The e-mail transport and outbox timings (tests use a short poll and backoff). */
+  readonly mail?: MailPluginOptions;
 }
 
 /**
@@ -29,7 +33,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     genReqId: () => randomUUID(),
     // Requests carrying bodies larger than this are refused with 413 before any handler runs.
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 500 },
   });
@@ -42,7 +46,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthPlugin);
   await app.register(publicSettingsPlugin);
   await app.register(entitiesPlugin);
-  await app.register(functionsPlugin, { functions: options.functions ?? [] });
+  await app.register(functionsPlugin, { functions: [...productFunctions, ...(options.functions ?? [])] });
+  await app.register(mailPlugin, options.mail ?? {});
   if (config.webDir) await app.register(webPlugin, { root: config.webDir });
 
   return app;

@@ -49,6 +49,19 @@ const envSchema = z.object({
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ),
   WEB_DIR: optionalString,
+  // Which peers may set X-Forwarded-For: 'loopback' (a proxy on this host), comma-separated addresses or
+  // CIDRs, or 'true' for any. Trusting any peer lets every client choose its own address for rate limits.
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9.:/,\s]+$/, "'true', 'loopback', or comma-separated addresses or CIDRs")
+      .default("loopback"),
+  ),
+  RATE_LIMIT_SUBMISSIONS_PER_MINUTE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(1_000_000).default(30),
+  ),
 });
 
 export type AppVisibility = z.infer<typeof visibility>;
@@ -72,6 +85,10 @@ export interface Config {
   readonly logLevel: string;
   /** The built web app (packages/web/build/client); when absent the API runs alone. */
   readonly webDir: string | undefined;
+  /** Per client address and function, for the form submissions (submitApplication, submitFirePlan). */
+  readonly rateLimits: { readonly submissionsPerMinute: number };
+  /** Fastify's trustProxy: true, or a list of trusted proxy addresses (names like 'loopback' allowed). */
+  readonly trustProxy: boolean | string;
 }
 
 export class ConfigError extends Error {
@@ -115,5 +132,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     logLevel: e.LOG_LEVEL,
     webDir: e.WEB_DIR ? path.resolve(e.WEB_DIR) : undefined,
+    rateLimits: { submissionsPerMinute: e.RATE_LIMIT_SUBMISSIONS_PER_MINUTE },
+    trustProxy: e.TRUST_PROXY.trim() === "true" ? true : e.TRUST_PROXY.replace(/\s+/g, ""),
   };
 }

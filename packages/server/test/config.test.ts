@@ -89,4 +89,21 @@ describe("loadConfig", () => {
       /ADMIN_EMAIL and ADMIN_PASSWORD[\s\S]*LLM_MODEL/,
     );
   });
+
+  it("limits submissions to 30 a minute per address unless RATE_LIMIT_SUBMISSIONS_PER_MINUTE says otherwise", () => {
+    expect(loadConfig({}).rateLimits).toEqual({ submissionsPerMinute: 30 });
+    expect(loadConfig({ RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "5000" }).rateLimits.submissionsPerMinute).toBe(
+      5000,
+    );
+    expect(() => loadConfig({ RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "0" })).toThrow(
+      /RATE_LIMIT_SUBMISSIONS_PER_MINUTE/,
+    );
+  });
+
+  it("trusts X-Forwarded-For only from a proxy on this host unless TRUST_PROXY names others", () => {
+    expect(loadConfig({}).trustProxy).toBe("loopback");
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.2" }).trustProxy).toBe("10.0.0.0/8,192.168.1.2");
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(() => loadConfig({ TRUST_PROXY: "x; rm -rf /" })).toThrow(/TRUST_PROXY/);
+  });
 });

@@ -36,4 +36,57 @@ export const migrations: readonly Migration[] = [
       create unique index users_email_key on users (lower(email));
     `,
   },
+  {
+    id: 2,
+    name: "mail outbox",
+    sql: `
+      -- E-mails are written here in the same transaction as the record they belong to, and delivered
+      -- later by the outbox worker (services/mail/outbox-worker.ts). With no SMTP_URL, delivered rows are
+      -- the local mailbox.
+      create table mail_outbox (
+        id text primary key,
+        to_address text not null,
+        subject text not null,
+        text_body text not null,
+        html_body text not null,
+        status text not null default 'pending' check (status in ('pending', 'sending', 'sent', 'failed')),
+        attempts integer not null default 0,
+        -- pending: when to try (again); sending: when the claim lapses and another worker may take it.
+        next_attempt_at timestamptz not null default now(),
+        last_error text,
+        delivered_via text,
+        created_date timestamptz not null default now(),
+        sent_date timestamptz
+      );
+      create index mail_outbox_due_idx on mail_outbox (next_attempt_at) where status in ('pending', 'sending');
+      create index mail_outbox_created_idx on mail_outbox (created_date, id);
+      create table mail_attempts (
+        id bigint generated always as identity primary key,
+        outbox_id text not null references mail_outbox (id) on delete cascade,
+        attempt integer not null,
+        outcome text not null check (outcome in ('sent', 'retry', 'failed')),
+        error text,
+        transport text not null,
+        attempted_at timestamptz not null default now()
+      );
+      create index mail_attempts_outbox_idx on mail_attempts (outbox_id, attempt);
+    `,
+  },
+  {
+    id: 3,
+    name: "function idempotency keys",
+    sql: `
+      -- The first answer of a function call made with an Idempotency-Key header, written in the call's
+      -- own transaction; a repeat of the key answers this and writes nothing.
+      create table function_idempotency (
+        function_name text not null,
+        key text not null,
+        request_hash text not null,
+        response json,
+        created_date timestamptz not null default now(),
+        primary key (function_name, key)
+      );
+      create index function_idempotency_created_idx on function_idempotency (created_date);
+    `,
+  },
 ];

@@ -81,7 +81,8 @@ async function call(baseUrl: string, method: string, route: string, token?: stri
 const loginAdmin = async (baseUrl: string) =>
   (await call(baseUrl, "POST", "/auth/login", undefined, admin)).body.access_token as string;
 
-describe("the built server", () => {
+// Each test starts real server processes (a fresh PGlite takes seconds on a busy 2-core machine).
+describe("the built server", { timeout: 90_000 }, () => {
   const dataDirs: string[] = [];
   const running: ChildProcess[] = [];
   const tempDataDir = async () => {

@@ -12,9 +12,14 @@ export interface FunctionContext {
  * A server function, `functions.invoke(name, input)` in the SDK. The zod schema is the contract: the input
  * is parsed with it before the handler runs, and a failure is a 422 naming each field.
  */
+/** Named rate limits a function can opt into; each has its own setting (config.rateLimits). */
+export type RateLimitClass = "submissions";
+
 export interface ServerFunction<Input extends z.ZodType = z.ZodType> {
   readonly name: string;
   readonly input: Input;
+  /** Counted per client address before the input is parsed; over the limit answers 429. */
+  readonly rateLimit?: RateLimitClass;
   handler(ctx: FunctionContext, input: z.output<Input>): Promise<unknown>;
 }
 

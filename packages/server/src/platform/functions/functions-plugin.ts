@@ -4,6 +4,7 @@ import { notFound, validationError } from "../../errors.ts";
 import { assertAppId } from "../app-id.ts";
 import { assertBodyWithinLimits } from "../body-limits.ts";
 import { parseInput } from "../validate.ts";
+import { createRateLimits } from "./function-rate-limits.ts";
 import { FunctionRegistry, type ServerFunction } from "./function-registry.ts";
 
 export interface FunctionsPluginOptions {
@@ -22,11 +23,13 @@ async function functionRoutes(app: FastifyInstance) {
     if (text.length === 0) return done(null, {});
     return json(request, text, done);
   });
+  const rateLimits = await createRateLimits(app);
 
   const dispatch = async (request: FastifyRequest, reply: FastifyReply) => {
     const name = (request.params as { "*": string })["*"];
     const fn = app.functionRegistry.get(name);
     if (!fn) throw notFound(`Function ${name} not found`);
+    if (fn.rateLimit) await rateLimits[fn.rateLimit](request, reply);
     // No body at all (no content type) is "no parameters"; a JSON null is a wrong body.
     const body = request.body === undefined ? {} : request.body;
     if (!isPlainObject(body)) {

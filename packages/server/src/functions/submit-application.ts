@@ -1,0 +1,48 @@
+import { applicationSchema } from "@ember/domain";
+import { createRecord } from "../platform/entities/records-write.ts";
+import { defineFunction } from "../platform/functions/function-registry.ts";
+import { awardBadgeOnce } from "../services/badges/award-badge.ts";
+import { firstStepChampion } from "../services/badges/product-badges.ts";
+import { idempotencyKeyOf, runIdempotent } from "../services/idempotency/idempotent-call.ts";
+import { applicationEmails } from "../services/mail/application-emails.ts";
+import { enqueueEmail } from "../services/mail/outbox.ts";
+import { productEntity } from "./product-entities.ts";
+
+export interface SubmissionAnswer {
+  readonly ok: true;
+  readonly id: string;
+  readonly badge: { readonly badge_name: string; readonly badge_category: string };
+}
+
+/**
+ * GetStarted's Application Form (SPEC 4.3, ARCHITECTURE 3): the Application record, the 'First Step
+ * Champion' badge unless that e-mail holds it already, and the staff notice and welcome e-mails, all in
+ * one transaction. The outbox worker delivers the e-mails afterwards.
+ */
+export const submitApplication = defineFunction({
+  name: "submitApplication",
+  input: applicationSchema,
+  rateLimit: "submissions",
+  async handler({ app, request, caller }, application): Promise<SubmissionAnswer> {
+    const key = idempotencyKeyOf(request);
+    const badge = firstStepChampion(app.mail.context.site);
+    const answer = await runIdempotent(
+      app.db,
+      { functionName: "submitApplication", key, input: application },
+      async (tx): Promise<SubmissionAnswer> => {
+        const record = await createRecord(tx, caller, productEntity(app, "Application"), application);
+        await awardBadgeOnce(tx, productEntity(app, "Badge"), { user_email: application.email, ...badge });
+        const { staffNotice, welcome } = applicationEmails(application, app.mail.context);
+        await enqueueEmail(tx, staffNotice);
+        await enqueueEmail(tx, welcome);
+        return {
+          ok: true,
+          id: record.id,
+          badge: { badge_name: badge.badge_name, badge_category: badge.badge_category },
+        };
+      },
+    );
+    app.mail.kick();
+    return answer;
+  },
+});

@@ -1,0 +1,49 @@
+import { firePlanSchema, purposeDiscoveryOf } from "@ember/domain";
+import { createRecord } from "../platform/entities/records-write.ts";
+import { defineFunction } from "../platform/functions/function-registry.ts";
+import { awardBadgeOnce } from "../services/badges/award-badge.ts";
+import { fireStarter } from "../services/badges/product-badges.ts";
+import { idempotencyKeyOf, runIdempotent } from "../services/idempotency/idempotent-call.ts";
+import { firePlanEmails } from "../services/mail/fire-plan-emails.ts";
+import { enqueueEmail } from "../services/mail/outbox.ts";
+import { productEntity } from "./product-entities.ts";
+import type { SubmissionAnswer } from "./submit-application.ts";
+
+/**
+ * ShareYourFire's planning form (SPEC 3.3, 4.3): the UserProfile record (fire_statement is the cause
+ * commitment, purpose_discovery the JSON string of the rest), the 'Fire Starter' badge unless that e-mail
+ * holds it already, and the welcome and staff e-mails, all in one transaction.
+ */
+export const submitFirePlan = defineFunction({
+  name: "submitFirePlan",
+  input: firePlanSchema,
+  rateLimit: "submissions",
+  async handler({ app, request, caller }, plan): Promise<SubmissionAnswer> {
+    const key = idempotencyKeyOf(request);
+    const answer = await runIdempotent(
+      app.db,
+      { functionName: "submitFirePlan", key, input: plan },
+      async (tx): Promise<SubmissionAnswer> => {
+        const record = await createRecord(tx, caller, productEntity(app, "UserProfile"), {
+          user_email: plan.user_email,
+          fire_statement: plan.cause_commitment,
+          purpose_discovery: JSON.stringify(purposeDiscoveryOf(plan)),
+        });
+        await awardBadgeOnce(tx, productEntity(app, "Badge"), {
+          user_email: plan.user_email,
+          ...fireStarter,
+        });
+        const { welcome, staffNotice } = firePlanEmails(plan, app.mail.context);
+        await enqueueEmail(tx, welcome);
+        await enqueueEmail(tx, staffNotice);
+        return {
+          ok: true,
+          id: record.id,
+          badge: { badge_name: fireStarter.badge_name, badge_category: fireStarter.badge_category },
+        };
+      },
+    );
+    app.mail.kick();
+    return answer;
+  },
+});

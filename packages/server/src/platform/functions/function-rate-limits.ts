@@ -1,0 +1,41 @@
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { ApiError } from "../../errors.ts";
+import type { RateLimitClass } from "./function-registry.ts";
+
+export type RateLimitCheck = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+const WINDOW_MS = 60_000;
+
+/**
+ * Per client address and function, a fixed one-minute window (@fastify/rate-limit's in-memory LRU store,
+ * so each instance counts on its own). Over the limit: 429 in the Base44 error shape with Retry-After.
+ * The function name is part of the key, so an application does not use up the planning form's allowance.
+ */
+export async function createRateLimits(
+  app: FastifyInstance,
+): Promise<Record<RateLimitClass, RateLimitCheck>> {
+  await app.register(rateLimit, { global: false });
+  const perMinute = app.config.rateLimits.submissionsPerMinute;
+  const limiter = app.createRateLimit({
+    max: perMinute,
+    timeWindow: WINDOW_MS,
+    keyGenerator: (request) => `${(request.params as { "*"?: string })["*"] ?? ""}|${request.ip}`,
+  });
+  const submissions: RateLimitCheck = async (request, reply) => {
+    const result = await limiter(request);
+    if (result.isAllowed) return;
+    reply.header("x-ratelimit-limit", result.max);
+    reply.header("x-ratelimit-remaining", result.remaining);
+    reply.header("x-ratelimit-reset", result.ttlInSeconds);
+    if (!result.isExceeded) return;
+    reply.header("retry-after", result.ttlInSeconds);
+    throw new ApiError(
+      429,
+      `Too many submissions from this address: at most ${perMinute} a minute. Try again in ${result.ttlInSeconds} seconds.`,
+      "TooManyRequests",
+      { retry_after_seconds: result.ttlInSeconds },
+    );
+  };
+  return { submissions };
+}

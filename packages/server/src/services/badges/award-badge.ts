@@ -1,0 +1,42 @@
+import type { Queryable } from "../../db/database.ts";
+import type { EntityDefinition } from "../../platform/entities/entity-schemas.ts";
+import { indexTarget } from "../../platform/entities/entity-tables.ts";
+import { newRecordId } from "../../platform/entities/record-ids.ts";
+
+export interface BadgeAward {
+  readonly user_email: string;
+  readonly badge_name: string;
+  readonly badge_category: string;
+  readonly description: string;
+}
+
+/** Badge's unique index on (lower(user_email), badge_name): the database's word that a badge is earned once. */
+function uniqueIndexOf(badges: EntityDefinition) {
+  const index = badges.indexes.find(
+    (i) => i.unique && i.fields.length === 2 && i.fields[0] === "user_email" && i.fields[1] === "badge_name",
+  );
+  if (!index) throw new Error(`${badges.name} needs a unique index on [user_email, badge_name]`);
+  return index;
+}
+
+/**
+ * Creates the badge unless that e-mail already holds one of that name (in any letter case), inside the
+ * caller's transaction. `on conflict do nothing` against the unique index decides, so two submissions at
+ * the same moment still leave one badge and neither fails. Answers whether a badge was created.
+ */
+export async function awardBadgeOnce(
+  tx: Queryable,
+  badges: EntityDefinition,
+  award: BadgeAward,
+): Promise<boolean> {
+  const target = indexTarget(uniqueIndexOf(badges));
+  const data = badges.validator.create(award);
+  const now = new Date().toISOString();
+  const { rowCount } = await tx.query(
+    `insert into ${badges.table} (id, data, created_date, updated_date, created_by, created_by_id)
+     values ($1, $2::jsonb, $3::timestamptz, $3::timestamptz, null, null)
+     on conflict (${target}) do nothing`,
+    [newRecordId(), JSON.stringify(data), now],
+  );
+  return rowCount === 1;
+}

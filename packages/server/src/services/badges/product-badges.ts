@@ -1,0 +1,15 @@
+import type { SiteConfig } from "@ember/domain";
+
+/** The badges the two forms award (SPEC 7.3), exactly as the specification names and describes them. */
+export const firstStepChampion = (site: SiteConfig) =>
+  ({
+    badge_name: "First Step Champion",
+    badge_category: "purpose_seeker",
+    description: `Took the first step by applying to ${site.brand} University`,
+  }) as const;
+
+export const fireStarter = {
+  badge_name: "Fire Starter",
+  badge_category: "purpose_seeker",
+  description: "Shared their fire and committed to making positive change",
+} as const;

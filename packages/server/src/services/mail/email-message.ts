@@ -1,0 +1,36 @@
+import type { SiteConfig } from "@ember/domain";
+
+/** One e-mail as the outbox stores it and a Mailer sends it; the sender is the transport's. */
+export interface EmailMessage {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+}
+
+/** What the templates need besides the submission: who the programme is, and where staff read mail. */
+export interface MailContext {
+  readonly site: SiteConfig;
+  readonly staffEmail: string;
+}
+
+// One plain address: no display name, no list, no spaces, quotes or angle brackets.
+const plainAddress = /^[^\s@<>,;:"()[\]\\]+@[^\s@<>,;:"()[\]\\]+$/;
+
+/**
+ * Refuses a message whose header-bound values could carry a header of their own. The forms already
+ * refuse line breaks in every field that reaches a header; this is the last line of defence, so a bug
+ * upstream fails loudly instead of sending an injected Bcc.
+ */
+export function assertHeaderSafe(message: EmailMessage): void {
+  for (const [name, value] of [
+    ["to", message.to],
+    ["subject", message.subject],
+  ] as const) {
+    if (/[\r\n\u2028\u2029\u0085]/.test(value)) throw new Error(`E-mail ${name} contains a line break`);
+  }
+  if (!plainAddress.test(message.to) || message.to.length > 254) {
+    throw new Error("E-mail recipient is not a single plain address");
+  }
+  if (message.subject.length > 998) throw new Error("E-mail subject is too long");
+}

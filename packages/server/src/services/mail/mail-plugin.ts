@@ -1,0 +1,60 @@
+import { siteConfig } from "@ember/domain";
+import fp from "fastify-plugin";
+import type { MailContext } from "./email-message.ts";
+import { createLocalMailbox } from "./local-mailbox.ts";
+import type { Mailer } from "./mailer.ts";
+import { OutboxWorker, type OutboxWorkerOptions } from "./outbox-worker.ts";
+import { createSmtpMailer } from "./smtp-mailer.ts";
+
+export interface MailService {
+  /** What the e-mail templates need: the site and the staff inbox (STAFF_EMAIL or the contact address). */
+  readonly context: MailContext;
+  readonly mailer: Mailer;
+  readonly worker: OutboxWorker;
+  /** Deliver soon: call after committing a transaction that enqueued e-mail. */
+  kick(): void;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    mail: MailService;
+  }
+}
+
+export interface MailPluginOptions {
+  /** Replaces the configured transport (SMTP_URL, else the local mailbox). */
+  readonly mailer?: Mailer;
+  /** Timings of the outbox worker (tests shorten them). */
+  readonly worker?: Partial<OutboxWorkerOptions>;
+}
+
+/**
+ * E-mail: the outbox worker over SMTP (SMTP_URL) or the local mailbox, started when the app is ready and
+ * stopped on close before the database is. Functions enqueue with enqueueEmail in their own transaction.
+ */
+export default fp<MailPluginOptions>(
+  async (app, options) => {
+    const { smtpUrl, mailFrom, staffEmail } = app.config;
+    const mailer =
+      options.mailer ??
+      (smtpUrl
+        ? createSmtpMailer({
+            url: smtpUrl,
+            from: mailFrom ?? { name: siteConfig.brand, address: siteConfig.contactEmail },
+          })
+        : createLocalMailbox());
+    const worker = new OutboxWorker(app.db, mailer, app.log.child({ component: "mail" }), options.worker);
+    app.decorate("mail", {
+      context: { site: siteConfig, staffEmail: staffEmail ?? siteConfig.contactEmail },
+      mailer,
+      worker,
+      kick: () => worker.kick(),
+    } satisfies MailService);
+    app.addHook("onReady", async () => worker.start());
+    app.addHook("onClose", async () => {
+      await worker.stop();
+      await mailer.close?.();
+    });
+  },
+  { name: "mail", dependencies: ["database"] },
+);

@@ -1,0 +1,135 @@
+import type { Database } from "../../db/database.ts";
+import type { Mailer } from "./mailer.ts";
+import { type ClaimedEmail, claimDueEmails, type DeliveryOutcome, recordOutcome } from "./outbox.ts";
+
+export interface OutboxWorkerOptions {
+  /** How often to look for due e-mails when nobody kicks. */
+  readonly pollIntervalMs: number;
+  /** E-mails claimed and sent (concurrently) per round. */
+  readonly batchSize: number;
+  /** How long a claim lasts; a worker that dies mid-send releases its e-mails after this. */
+  readonly leaseMs: number;
+  /** Attempts before a transient failure becomes permanent ('failed'). */
+  readonly maxAttempts: number;
+  /** The first retry's delay; each further retry doubles it, up to maxDelayMs, with jitter. */
+  readonly baseDelayMs: number;
+  readonly maxDelayMs: number;
+  /** A number in [0, 1) (Math.random): the jitter's source. */
+  readonly random: () => number;
+}
+
+// About 16 hours of retries (30 s, 1 min, 2 min, ... capped at 1 h) before an e-mail is given up.
+export const defaultOutboxWorkerOptions: OutboxWorkerOptions = {
+  pollIntervalMs: 5_000,
+  batchSize: 10,
+  leaseMs: 5 * 60_000,
+  maxAttempts: 20,
+  baseDelayMs: 30_000,
+  maxDelayMs: 60 * 60_000,
+  random: Math.random,
+};
+
+/** Exponential backoff with "equal jitter": half the delay is fixed, half random, so retries spread out. */
+export function retryDelayMs(attempt: number, options: OutboxWorkerOptions): number {
+  const exponential = Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** Math.max(0, attempt - 1));
+  return Math.round(exponential / 2 + (options.random() * exponential) / 2);
+}
+
+interface WorkerLog {
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+/**
+ * Delivers the outbox: claims due e-mails, sends them through the Mailer, and settles each with its
+ * outcome. Pending rows survive restarts (they are just rows); kick() delivers soon after an enqueue
+ * instead of waiting for the next poll; stop() finishes the round in progress and returns.
+ */
+export class OutboxWorker {
+  readonly #db: Database;
+  readonly #mailer: Mailer;
+  readonly #log: WorkerLog;
+  readonly #options: OutboxWorkerOptions;
+  #running = false;
+  #kicked = false;
+  #loop: Promise<void> | undefined;
+  #wake: (() => void) | undefined;
+
+  constructor(db: Database, mailer: Mailer, log: WorkerLog, options: Partial<OutboxWorkerOptions> = {}) {
+    this.#db = db;
+    this.#mailer = mailer;
+    this.#log = log;
+    this.#options = { ...defaultOutboxWorkerOptions, ...options };
+  }
+
+  start(): void {
+    if (this.#running) return;
+    this.#running = true;
+    this.#loop = this.#run();
+  }
+
+  /** Look for due e-mails now (after a commit that enqueued some). */
+  kick(): void {
+    this.#kicked = true;
+    this.#wake?.();
+  }
+
+  async stop(): Promise<void> {
+    this.#running = false;
+    this.#wake?.();
+    await this.#loop;
+  }
+
+  /** One round: claim a batch and settle every e-mail in it. Answers how many were claimed. */
+  async deliverDue(): Promise<number> {
+    const claimed = await claimDueEmails(this.#db, this.#options.batchSize, this.#options.leaseMs);
+    await Promise.all(claimed.map((email) => this.#deliver(email)));
+    return claimed.length;
+  }
+
+  async #deliver(email: ClaimedEmail): Promise<void> {
+    const result = await this.#mailer.send(email);
+    let outcome: DeliveryOutcome;
+    if (result.ok) outcome = { kind: "sent" };
+    else if (result.permanent || email.attempt >= this.#options.maxAttempts) {
+      outcome = { kind: "failed", error: result.error };
+      this.#log.error({ outbox_id: email.id, attempt: email.attempt, error: result.error }, "e-mail failed");
+    } else {
+      outcome = { kind: "retry", error: result.error, delayMs: retryDelayMs(email.attempt, this.#options) };
+      this.#log.warn(
+        { outbox_id: email.id, attempt: email.attempt, error: result.error },
+        "e-mail will be retried",
+      );
+    }
+    await recordOutcome(this.#db, email, this.#mailer.transport, outcome);
+  }
+
+  async #run(): Promise<void> {
+    while (this.#running) {
+      this.#kicked = false;
+      let claimed = 0;
+      try {
+        claimed = await this.deliverDue();
+      } catch (error) {
+        this.#log.error({ err: error }, "outbox round failed");
+      }
+      if (!this.#running) break;
+      // A full batch means more may be waiting; a kick during the round means new mail was enqueued.
+      if (claimed >= this.#options.batchSize || this.#kicked) continue;
+      await this.#sleep(this.#options.pollIntervalMs);
+    }
+  }
+
+  #sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.#wake = undefined;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      timer.unref();
+      this.#wake = done;
+    });
+  }
+}
