@@ -1,10 +1,11 @@
 import { siteConfig } from "@ember/domain";
-import { Check, HandHeart } from "lucide-react";
+import { HandHeart } from "lucide-react";
 import { Link } from "react-router";
 import { compareValue, financialHelp, planCopy, plans } from "../content/pricing.ts";
 import type { PlanCopy } from "../content/types.ts";
 import { cn } from "../lib/cn.ts";
 import { planButtonOf } from "../lib/plan-buttons.ts";
+import { CheckList } from "./check-list.tsx";
 import { ExternalAnchor, Section } from "./section.tsx";
 import { Button } from "./ui/button.tsx";
 import { Card } from "./ui/card.tsx";
@@ -33,14 +34,7 @@ function PlanCard({ plan }: { plan: PlanCopy }) {
           <span className="text-muted-foreground">{plan.period}</span>
         </p>
         {plan.featuresLead ? <p className="font-semibold">{plan.featuresLead}</p> : null}
-        <ul className="flex-1 space-y-2">
-          {plan.features.map((feature) => (
-            <li key={feature} className="flex gap-2">
-              <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
-              <span>{feature}</span>
-            </li>
-          ))}
-        </ul>
+        <CheckList items={plan.features} className="flex-1" />
         <Button
           asChild
           size="lg"

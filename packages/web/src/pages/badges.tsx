@@ -1,5 +1,6 @@
 import type { BadgeCategory } from "@ember/domain";
-import { Award, Check, Feather, HeartPulse, type LucideIcon, Megaphone, Sprout, Users } from "lucide-react";
+import { Award, Feather, HeartPulse, type LucideIcon, Megaphone, Sprout, Users } from "lucide-react";
+import { CheckList } from "../components/check-list.tsx";
 import { PageIntro } from "../components/page-intro.tsx";
 import { Section } from "../components/section.tsx";
 import { Card } from "../components/ui/card.tsx";
@@ -34,14 +35,7 @@ export default function BadgesPage() {
                   </span>
                   <h3 className="font-serif text-xl font-semibold">{category.name}</h3>
                   <h4 className="text-sm font-bold text-accent-foreground">{badgeCategories.howToEarn}</h4>
-                  <ul className="space-y-1">
-                    {category.howToEarn.map((step) => (
-                      <li key={step} className="flex gap-2">
-                        <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
-                        {step}
-                      </li>
-                    ))}
-                  </ul>
+                  <CheckList items={category.howToEarn} className="space-y-1" />
                 </Card>
               </li>
             );

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { CheckList } from "../components/check-list.tsx";
 import { FeatureSlot } from "../components/feature-slot.tsx";
 import { PageIntro } from "../components/page-intro.tsx";
 import { Section } from "../components/section.tsx";
@@ -20,14 +20,7 @@ export default function GetStartedPage() {
               <Card className="h-full" data-path="">
                 <h3 className="font-serif text-2xl font-semibold">{path.title}</h3>
                 <p className="text-muted-foreground">{path.body}</p>
-                <ul className="space-y-1">
-                  {path.points.map((point) => (
-                    <li key={point} className="flex gap-2">
-                      <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
-                      {point}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={path.points} className="space-y-1" />
               </Card>
             </li>
           ))}

@@ -1,4 +1,5 @@
-import { Check, Flag } from "lucide-react";
+import { Flag } from "lucide-react";
+import { CheckList } from "../components/check-list.tsx";
 import { PageIntro } from "../components/page-intro.tsx";
 import { ClosingCallToAction, Section, StatGrid } from "../components/section.tsx";
 import { Card } from "../components/ui/card.tsx";
@@ -36,14 +37,7 @@ function AudienceTabs() {
             <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_1.4fr]">
               <Card>
                 <h4 className="font-serif text-xl font-semibold">{tab.factsHeading}</h4>
-                <ul className="space-y-2">
-                  {tab.facts.map((fact) => (
-                    <li key={fact} className="flex gap-2">
-                      <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
-                      <span>{fact}</span>
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={tab.facts} />
               </Card>
               <div>
                 <h4 className="font-serif text-xl font-semibold">{tab.strategiesHeading}</h4>
