@@ -5,7 +5,7 @@ import { awardBadgeOnce } from "../services/badges/award-badge.ts";
 import { firstStepChampion } from "../services/badges/product-badges.ts";
 import { idempotencyKeyOf, runIdempotent } from "../services/idempotency/idempotent-call.ts";
 import { applicationEmails } from "../services/mail/application-emails.ts";
-import { enqueueEmail } from "../services/mail/outbox.ts";
+import { enqueueEmails } from "../services/mail/outbox.ts";
 import { productEntity } from "./product-entities.ts";
 
 export interface SubmissionAnswer {
@@ -33,8 +33,7 @@ export const submitApplication = defineFunction({
         const record = await createRecord(tx, caller, productEntity(app, "Application"), application);
         await awardBadgeOnce(tx, productEntity(app, "Badge"), { user_email: application.email, ...badge });
         const { staffNotice, welcome } = applicationEmails(application, app.mail.context);
-        await enqueueEmail(tx, staffNotice);
-        await enqueueEmail(tx, welcome);
+        await enqueueEmails(tx, [staffNotice, welcome]);
         return {
           ok: true,
           id: record.id,

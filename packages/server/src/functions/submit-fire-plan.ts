@@ -5,7 +5,7 @@ import { awardBadgeOnce } from "../services/badges/award-badge.ts";
 import { fireStarter } from "../services/badges/product-badges.ts";
 import { idempotencyKeyOf, runIdempotent } from "../services/idempotency/idempotent-call.ts";
 import { firePlanEmails } from "../services/mail/fire-plan-emails.ts";
-import { enqueueEmail } from "../services/mail/outbox.ts";
+import { enqueueEmails } from "../services/mail/outbox.ts";
 import { productEntity } from "./product-entities.ts";
 import type { SubmissionAnswer } from "./submit-application.ts";
 
@@ -34,8 +34,7 @@ export const submitFirePlan = defineFunction({
           ...fireStarter,
         });
         const { welcome, staffNotice } = firePlanEmails(plan, app.mail.context);
-        await enqueueEmail(tx, welcome);
-        await enqueueEmail(tx, staffNotice);
+        await enqueueEmails(tx, [welcome, staffNotice]);
         return {
           ok: true,
           id: record.id,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expireIdempotencyKeys } from "../../src/services/idempotency/expire-keys.ts";
 import { engines } from "../setup/databases.ts";
 import { type SmtpSink, startSmtpSink, waitFor } from "../setup/smtp-sink.ts";
 import { startTestApp, type TestApp } from "../setup/test-app.ts";
@@ -213,6 +214,30 @@ describe.each(engines)("form submissions with a real SMTP server (%s)", (engine)
     const plan = await invoke(t, "submitFirePlan", validFirePlan(email), { "idempotency-key": key });
     expect(plan.status).toBe(200);
     expect(await rows("select id from e_application where data->>'email' = $1", [email])).toHaveLength(1);
+  });
+
+  it("forgets keys after a day: a day-old key runs the function again, a fresh one still replays", async () => {
+    const email = `expiry.${engine}@example.org`;
+    const [oldKey, freshKey] = [`old-${engine}`, `fresh-${engine}`];
+    const first = await invoke(t, "submitApplication", validApplication(email), {
+      "idempotency-key": oldKey,
+    });
+    await invoke(t, "submitApplication", validApplication(email), { "idempotency-key": freshKey });
+    await t.app.db.query(
+      "update function_idempotency set created_date = now() - interval '25 hours' where key = $1",
+      [oldKey],
+    );
+    expect(await expireIdempotencyKeys(t.app.db)).toBe(1);
+    const again = await invoke(t, "submitApplication", validApplication(email), {
+      "idempotency-key": oldKey,
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.id).not.toBe(first.body.id);
+    const replay = await invoke(t, "submitApplication", validApplication(email), {
+      "idempotency-key": freshKey,
+    });
+    expect(await rows("select id from e_application where data->>'email' = $1", [email])).toHaveLength(3);
+    expect(replay.status).toBe(200);
   });
 
   it("refuses a malformed Idempotency-Key", async () => {

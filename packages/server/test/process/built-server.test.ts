@@ -5,6 +5,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { validApplication } from "../functions/submission-fixtures.ts";
+import { startSmtpSink } from "../setup/smtp-sink.ts";
 
 const serverDir = fileURLToPath(new URL("../..", import.meta.url));
 const bundle = path.join(serverDir, "dist", "main.js");
@@ -29,7 +31,7 @@ interface Running {
 }
 
 /** `node dist/main.js` as production runs it, on PGlite in dataDir, ready when /readyz says so. */
-async function startServer(dataDir: string): Promise<Running> {
+async function startServer(dataDir: string, extraEnv: Record<string, string> = {}): Promise<Running> {
   const port = await freePort();
   const child = spawn(process.execPath, [bundle], {
     cwd: serverDir,
@@ -44,6 +46,7 @@ async function startServer(dataDir: string): Promise<Running> {
       LOG_LEVEL: "info",
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
+      ...extraEnv,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -90,8 +93,8 @@ describe("the built server", { timeout: 90_000 }, () => {
     dataDirs.push(dir);
     return dir;
   };
-  const start = async (dataDir: string) => {
-    const server = await startServer(dataDir);
+  const start = async (dataDir: string, extraEnv?: Record<string, string>) => {
+    const server = await startServer(dataDir, extraEnv);
     running.push(server.child);
     return server;
   };
@@ -150,4 +153,54 @@ describe("the built server", { timeout: 90_000 }, () => {
     second.child.kill("SIGTERM");
     expect(await second.exited).toBe(0);
   });
+
+  it("delivers every acknowledged submission's e-mails after kill -9 and a restart", async () => {
+    const dataDir = await tempDataDir();
+    // Nothing listens on the first SMTP port: every first attempt fails and is rescheduled, so the
+    // e-mails are still undelivered, only in the outbox, when the process dies.
+    const deadPort = await freePort();
+    const first = await start(dataDir, {
+      SMTP_URL: `smtp://127.0.0.1:${deadPort}`,
+      STAFF_EMAIL: "staff@ember.test",
+    });
+    const emails = Array.from({ length: 4 }, (_, i) => `kill-${i}@example.org`);
+    const acknowledged: string[] = [];
+    for (const email of emails) {
+      const answer = await call(
+        first.baseUrl,
+        "POST",
+        "/functions/submitApplication",
+        undefined,
+        validApplication(email),
+      );
+      expect(answer.status).toBe(200);
+      acknowledged.push(answer.body.id as string);
+    }
+    first.child.kill("SIGKILL");
+    await first.exited;
+
+    const sink = await startSmtpSink();
+    try {
+      const second = await start(dataDir, { SMTP_URL: sink.url, STAFF_EMAIL: "staff@ember.test" });
+      const token = await loginAdmin(second.baseUrl);
+      for (const id of acknowledged) {
+        expect((await call(second.baseUrl, "GET", `/entities/Application/${id}`, token)).status).toBe(200);
+      }
+      // Two e-mails a submission (staff notice and welcome); the rescheduled retry comes due within the
+      // first backoff step (at most 30 s).
+      await expect
+        .poll(() => sink.received.length, { timeout: 60_000, interval: 500 })
+        .toBe(emails.length * 2);
+      for (const email of emails) {
+        expect(sink.received.filter((m) => m.envelopeTo.includes(email))).toHaveLength(1);
+      }
+      expect(sink.received.filter((m) => m.envelopeTo.includes("staff@ember.test"))).toHaveLength(
+        emails.length,
+      );
+      second.child.kill("SIGTERM");
+      expect(await second.exited).toBe(0);
+    } finally {
+      await sink.stop();
+    }
+  }, 120_000);
 });

@@ -3,6 +3,7 @@ import fp from "fastify-plugin";
 import type { MailContext } from "./email-message.ts";
 import { createLocalMailbox } from "./local-mailbox.ts";
 import type { Mailer } from "./mailer.ts";
+import { releaseOrphanedClaims } from "./outbox.ts";
 import { OutboxWorker, type OutboxWorkerOptions } from "./outbox-worker.ts";
 import { createSmtpMailer } from "./smtp-mailer.ts";
 
@@ -50,7 +51,13 @@ export default fp<MailPluginOptions>(
       worker,
       kick: () => worker.kick(),
     } satisfies MailService);
-    app.addHook("onReady", async () => worker.start());
+    app.addHook("onReady", async () => {
+      if (app.db.kind === "pglite") {
+        const released = await releaseOrphanedClaims(app.db);
+        if (released > 0) app.log.warn({ released }, "e-mails of a stopped process are due again");
+      }
+      worker.start();
+    });
     app.addHook("onClose", async () => {
       await worker.stop();
       await mailer.close?.();

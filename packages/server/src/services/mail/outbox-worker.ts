@@ -1,6 +1,12 @@
 import type { Database } from "../../db/database.ts";
 import type { Mailer } from "./mailer.ts";
-import { type ClaimedEmail, claimDueEmails, type DeliveryOutcome, recordOutcome } from "./outbox.ts";
+import {
+  type ClaimedEmail,
+  claimDueEmails,
+  type DeliveryOutcome,
+  recordOutcomes,
+  type SettledEmail,
+} from "./outbox.ts";
 
 export interface OutboxWorkerOptions {
   /** How often to look for due e-mails when nobody kicks. */
@@ -83,11 +89,12 @@ export class OutboxWorker {
   /** One round: claim a batch and settle every e-mail in it. Answers how many were claimed. */
   async deliverDue(): Promise<number> {
     const claimed = await claimDueEmails(this.#db, this.#options.batchSize, this.#options.leaseMs);
-    await Promise.all(claimed.map((email) => this.#deliver(email)));
+    const settled = await Promise.all(claimed.map((email) => this.#attempt(email)));
+    await recordOutcomes(this.#db, this.#mailer.transport, settled);
     return claimed.length;
   }
 
-  async #deliver(email: ClaimedEmail): Promise<void> {
+  async #attempt(email: ClaimedEmail): Promise<SettledEmail> {
     const result = await this.#mailer.send(email);
     let outcome: DeliveryOutcome;
     if (result.ok) outcome = { kind: "sent" };
@@ -101,7 +108,7 @@ export class OutboxWorker {
         "e-mail will be retried",
       );
     }
-    await recordOutcome(this.#db, email, this.#mailer.transport, outcome);
+    return { email, outcome };
   }
 
   async #run(): Promise<void> {

@@ -9,13 +9,40 @@ import type { OutgoingEmail } from "./mailer.ts";
  * its own.
  */
 export async function enqueueEmail(tx: Queryable, message: EmailMessage): Promise<string> {
-  assertHeaderSafe(message);
-  const id = randomUUID();
+  const [id] = await enqueueEmails(tx, [message]);
+  return id as string;
+}
+
+/** Several e-mails in one statement: a submission's staff notice and welcome cost one round trip. */
+export async function enqueueEmails(tx: Queryable, messages: readonly EmailMessage[]): Promise<string[]> {
+  for (const message of messages) assertHeaderSafe(message);
+  const rows = messages.map((m) => ({
+    id: randomUUID(),
+    to: m.to,
+    subject: m.subject,
+    text: m.text,
+    html: m.html,
+  }));
   await tx.query(
-    `insert into mail_outbox (id, to_address, subject, text_body, html_body) values ($1, $2, $3, $4, $5)`,
-    [id, message.to, message.subject, message.text, message.html],
+    `insert into mail_outbox (id, to_address, subject, text_body, html_body)
+     select id, "to", subject, text, html
+     from jsonb_to_recordset($1::jsonb) as m(id text, "to" text, subject text, text text, html text)`,
+    [JSON.stringify(rows)],
   );
-  return id;
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Makes every claimed e-mail due again at once. Only for the embedded database: one process owns its
+ * data directory, so at start-up any 'sending' row belongs to a process that died mid-send (kill -9, power
+ * loss) and waiting out its lease would only delay the mail. On PostgreSQL another live instance may hold
+ * the claim, so there the lease decides.
+ */
+export async function releaseOrphanedClaims(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ id: string }>(
+    `update mail_outbox set status = 'pending', next_attempt_at = now() where status = 'sending' returning id`,
+  );
+  return rows.length;
 }
 
 export interface ClaimedEmail extends OutgoingEmail {
@@ -66,39 +93,49 @@ export type DeliveryOutcome =
   | { readonly kind: "retry"; readonly error: string; readonly delayMs: number }
   | { readonly kind: "failed"; readonly error: string };
 
+export interface SettledEmail {
+  readonly email: ClaimedEmail;
+  readonly outcome: DeliveryOutcome;
+}
+
 /**
- * Settles one claimed attempt and logs it, in one transaction. The row changes only if this claim still
- * holds it (same attempt number, still 'sending'); the attempt is logged either way, because it happened.
+ * Settles a round's attempts and logs them, in one transaction of two statements whatever the round's
+ * size, so delivery costs the database little while submissions pour in. A row changes only if this claim
+ * still holds it (same attempt number, still 'sending'); every attempt is logged, because it happened.
  */
-export async function recordOutcome(
+export async function recordOutcomes(
   db: Database,
-  email: ClaimedEmail,
   transport: string,
-  outcome: DeliveryOutcome,
+  settled: readonly SettledEmail[],
 ): Promise<void> {
+  if (settled.length === 0) return;
+  const outcomes = JSON.stringify(
+    settled.map(({ email, outcome }) => ({
+      id: email.id,
+      attempt: email.attempt,
+      kind: outcome.kind,
+      error: outcome.kind === "sent" ? null : outcome.error,
+      delay_ms: outcome.kind === "retry" ? outcome.delayMs : null,
+    })),
+  );
+  const columns = "v(id text, attempt integer, kind text, error text, delay_ms double precision)";
   await db.transaction(async (tx) => {
-    const guard = `where id = $1 and attempts = $2 and status = 'sending'`;
-    if (outcome.kind === "sent") {
-      await tx.query(
-        `update mail_outbox set status = 'sent', sent_date = now(), last_error = null, delivered_via = $3 ${guard}`,
-        [email.id, email.attempt, transport],
-      );
-    } else if (outcome.kind === "retry") {
-      await tx.query(
-        `update mail_outbox set status = 'pending', last_error = $3,
-           next_attempt_at = now() + $4::double precision * interval '1 millisecond' ${guard}`,
-        [email.id, email.attempt, outcome.error, outcome.delayMs],
-      );
-    } else {
-      await tx.query(`update mail_outbox set status = 'failed', last_error = $3 ${guard}`, [
-        email.id,
-        email.attempt,
-        outcome.error,
-      ]);
-    }
     await tx.query(
-      `insert into mail_attempts (outbox_id, attempt, outcome, error, transport) values ($1, $2, $3, $4, $5)`,
-      [email.id, email.attempt, outcome.kind, outcome.kind === "sent" ? null : outcome.error, transport],
+      `update mail_outbox o set
+         status = case v.kind when 'sent' then 'sent' when 'retry' then 'pending' else 'failed' end,
+         sent_date = case when v.kind = 'sent' then now() else o.sent_date end,
+         delivered_via = case when v.kind = 'sent' then $2 else o.delivered_via end,
+         last_error = v.error,
+         next_attempt_at = case when v.kind = 'retry'
+           then now() + v.delay_ms * interval '1 millisecond' else o.next_attempt_at end
+       from jsonb_to_recordset($1::jsonb) as ${columns}
+       where o.id = v.id and o.attempts = v.attempt and o.status = 'sending'`,
+      [outcomes, transport],
+    );
+    await tx.query(
+      `insert into mail_attempts (outbox_id, attempt, outcome, error, transport)
+       select v.id, v.attempt, v.kind, v.error, $2 from jsonb_to_recordset($1::jsonb) as ${columns}`,
+      [outcomes, transport],
     );
   });
 }
