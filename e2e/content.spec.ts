@@ -256,9 +256,9 @@ test("static parts: founder story, SafeSpace, GetStarted, ShareYourFire, chat, A
   for (const name of ["Individual Path", "Small Group Path"]) {
     await expect(page.getByRole("main").getByRole("heading", { name })).toBeVisible();
   }
-  await expect(page.locator("[data-feature-slot='application-form']")).toBeVisible();
+  await expect(page.getByRole("form", { name: "Application Form" })).toBeVisible();
   await page.goto("/ShareYourFire");
-  await expect(page.locator("[data-feature-slot='fire-form']")).toBeVisible();
+  await expect(page.getByRole("form", { name: "Do You Have That Fire?" })).toBeVisible();
   await page.goto("/ChatWithJordan");
   await expect(page.getByRole("main").getByRole("heading", { name: "What it cannot do" })).toBeVisible();
   await page.goto("/Assessments");

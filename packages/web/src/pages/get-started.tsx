@@ -1,9 +1,10 @@
 import { CheckList } from "../components/check-list.tsx";
-import { FeatureSlot } from "../components/feature-slot.tsx";
+import { FormSection } from "../components/form-section.tsx";
 import { PageIntro } from "../components/page-intro.tsx";
 import { Section } from "../components/section.tsx";
 import { Card } from "../components/ui/card.tsx";
 import { applicationSection, getStartedIntro, pathCards } from "../content/get-started.ts";
+import { ApplicationForm } from "../features/application-form/application-form.tsx";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/get-started";
 
@@ -26,13 +27,9 @@ export default function GetStartedPage() {
           ))}
         </ul>
       </Section>
-      <FeatureSlot
-        id="application-form"
-        heading={applicationSection.heading}
-        intro={applicationSection.intro}
-      >
-        <p>{applicationSection.pending}</p>
-      </FeatureSlot>
+      <FormSection id="application" heading={applicationSection.heading} intro={applicationSection.intro}>
+        <ApplicationForm />
+      </FormSection>
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { FeatureSlot } from "../components/feature-slot.tsx";
+import { FormSection } from "../components/form-section.tsx";
 import { PageIntro } from "../components/page-intro.tsx";
 import { CardSection } from "../components/section.tsx";
 import { fireFormSection, fireSteps, shareYourFireIntro } from "../content/share-your-fire.ts";
+import { FirePlanForm } from "../features/fire-plan-form/fire-plan-form.tsx";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/share-your-fire";
 
@@ -12,9 +13,9 @@ export default function ShareYourFirePage() {
     <>
       <PageIntro copy={shareYourFireIntro} />
       <CardSection section={fireSteps} columns="lg:grid-cols-4" />
-      <FeatureSlot id="fire-form" heading={fireFormSection.heading}>
-        <p>{fireFormSection.pending}</p>
-      </FeatureSlot>
+      <FormSection id="fire-plan" heading={fireFormSection.heading} intro={fireFormSection.intro}>
+        <FirePlanForm />
+      </FormSection>
     </>
   );
 }

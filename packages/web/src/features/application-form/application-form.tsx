@@ -1,0 +1,100 @@
+import { type ApplicationSubmission, applicationSchema, programInterests } from "@ember/domain";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRef } from "react";
+import { type Resolver, useForm, useWatch } from "react-hook-form";
+import { ChoiceGroup, TextAreaField, TextField } from "../../components/form-fields.tsx";
+import { FormStatus } from "../../components/form-status.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { applicationFormCopy as copy } from "../../content/get-started.ts";
+import { fieldErrorText } from "../../lib/field-error-text.ts";
+import { useFormSubmission } from "../../lib/use-form-submission.ts";
+import {
+  type ApplicationFormValues,
+  applicationFieldOrder,
+  emptyApplication,
+  isApplicationIncomplete,
+} from "./application-form-values.ts";
+import { ApplicationSuccess } from "./application-success.tsx";
+
+// The domain schema is the rule; the form only differs in holding null before a path is chosen, which
+// the schema refuses, so the resolver is widened to the form's values rather than the rules copied.
+const resolver = zodResolver(applicationSchema) as unknown as Resolver<
+  ApplicationFormValues,
+  unknown,
+  ApplicationSubmission
+>;
+
+const programChoices = programInterests.map((value) => ({ value, label: copy.programChoices[value] }));
+
+/** GetStarted's Application Form (SPEC 2.9, 3.1, 5.1) and, once sent, its success screen. */
+export function ApplicationForm() {
+  const form = useForm<ApplicationFormValues, unknown, ApplicationSubmission>({
+    resolver,
+    defaultValues: emptyApplication,
+    shouldFocusError: false,
+  });
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const { state, onSubmit } = useFormSubmission({
+    form,
+    functionName: "submitApplication",
+    fieldOrder: applicationFieldOrder,
+    onFailure: () => submitRef.current?.focus(),
+  });
+  const [full_name, email, program_interest] = useWatch({
+    control: form.control,
+    name: ["full_name", "email", "program_interest"],
+  });
+
+  if (state.status === "submitted") return <ApplicationSuccess answer={state.answer} />;
+
+  const { errors } = form.formState;
+  const errorOf = (field: keyof ApplicationFormValues) => {
+    const message = errors[field]?.message;
+    return message ? fieldErrorText(message) : undefined;
+  };
+  const submitting = state.status === "submitting";
+  const incomplete = isApplicationIncomplete({ full_name, email, program_interest });
+  const field = (name: (typeof applicationFieldOrder)[number]) => ({
+    id: `application-${name}`,
+    label: copy.labels[name],
+    error: errorOf(name),
+    registration: form.register(name),
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={copy.formName} className="flex flex-col gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField {...field("full_name")} required autoComplete="name" className="sm:col-span-2" />
+        <TextField {...field("email")} required type="email" autoComplete="email" />
+        <TextField {...field("phone")} type="tel" autoComplete="tel" />
+      </div>
+      <ChoiceGroup
+        {...field("program_interest")}
+        type="radio"
+        choices={programChoices}
+        listClassName="sm:grid-cols-2"
+      />
+      <TextAreaField {...field("current_situation")} />
+      <TextAreaField {...field("goals")} />
+      <TextField {...field("heard_about_us")} />
+      <FormStatus state={state} failureAlert={copy.failureAlert} invalidSummary={copy.fieldErrorsSummary} />
+      <div className="flex flex-col items-start gap-2">
+        <Button
+          ref={submitRef}
+          type="submit"
+          size="lg"
+          disabled={submitting || incomplete}
+          aria-describedby={incomplete ? "application-submit-hint" : undefined}
+          className="w-full whitespace-normal sm:w-auto"
+        >
+          {submitting ? copy.submitting : copy.submit}
+        </Button>
+        {incomplete ? (
+          <p id="application-submit-hint" className="text-sm text-muted-foreground">
+            {copy.submitHint}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,135 @@
+import { communityOptions, firePlanSchema } from "@ember/domain";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type ReactNode, useRef } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { ChoiceGroup, TextAreaField, TextField } from "../../components/form-fields.tsx";
+import { FormStatus } from "../../components/form-status.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { fireFormCopy as copy } from "../../content/share-your-fire.ts";
+import { fieldErrorText } from "../../lib/field-error-text.ts";
+import { useFormSubmission } from "../../lib/use-form-submission.ts";
+import {
+  emptyFirePlan,
+  type FirePlanField,
+  firePlanFieldOrder,
+  isFirePlanIncomplete,
+} from "./fire-plan-form-values.ts";
+import { FirePlanSuccess } from "./fire-plan-success.tsx";
+
+const resolver = zodResolver(firePlanSchema);
+const communityChoices = communityOptions.map((value) => ({ value, label: value }));
+const yesNoChoices = (["yes", "no"] as const).map((value) => ({ value, label: copy.yesNo[value] }));
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-5 border-t border-border pt-6 first:border-t-0 first:pt-0">
+      <h3 className="font-serif text-xl font-semibold">{title}</h3>
+      {children}
+    </div>
+  );
+}
+
+/** ShareYourFire's planning form 'Do You Have That Fire?' (SPEC 2.10, 3.3, 5.2) and its success screen. */
+export function FirePlanForm() {
+  const form = useForm({ resolver, defaultValues: emptyFirePlan, shouldFocusError: false });
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const { state, onSubmit } = useFormSubmission({
+    form,
+    functionName: "submitFirePlan",
+    fieldOrder: firePlanFieldOrder,
+    onFailure: () => submitRef.current?.focus(),
+  });
+  const [user_email, cause_commitment, communities_impacted] = useWatch({
+    control: form.control,
+    name: ["user_email", "cause_commitment", "communities_impacted"],
+  });
+
+  if (state.status === "submitted") return <FirePlanSuccess answer={state.answer} />;
+
+  const { errors } = form.formState;
+  const submitting = state.status === "submitting";
+  const incomplete = isFirePlanIncomplete({ user_email, cause_commitment, communities_impacted });
+  const field = (name: FirePlanField) => {
+    const message = errors[name]?.message;
+    return {
+      id: `fire-${name}`,
+      label: copy.labels[name],
+      error: message ? fieldErrorText(message) : undefined,
+      registration: form.register(name),
+    };
+  };
+  const answer = (name: FirePlanField) => <TextAreaField {...field(name)} required />;
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={copy.title} className="flex flex-col gap-6">
+      <Group title={copy.groups.you}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField {...field("first_name")} required autoComplete="given-name" />
+          <TextField {...field("last_name")} required autoComplete="family-name" />
+          <TextField
+            {...field("user_email")}
+            required
+            type="email"
+            autoComplete="email"
+            className="sm:col-span-2"
+          />
+        </div>
+      </Group>
+      <Group title={copy.groups.fire}>
+        {answer("cause_commitment")}
+        {answer("why_important")}
+        <ChoiceGroup
+          {...field("communities_impacted")}
+          type="checkbox"
+          hint={copy.hints.communities_impacted}
+          choices={communityChoices}
+          listClassName="sm:grid-cols-2 lg:grid-cols-3"
+        />
+      </Group>
+      <Group title={copy.groups.plan}>
+        {answer("specific_progress_3_4_months")}
+        {answer("success_definition")}
+        {answer("research_approach")}
+        {answer("interested_audiences")}
+        {answer("communication_methods")}
+        {answer("tracking_lessons")}
+        {answer("feedback_methods")}
+        <TextAreaField {...field("safety_risks")} hint={copy.hints.safety_risks} />
+      </Group>
+      <Group title={copy.groups.emergency}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField {...field("emergency_contact_first")} required />
+          <TextField {...field("emergency_contact_last")} required />
+          <TextField {...field("emergency_phone")} required type="tel" className="sm:col-span-2" />
+        </div>
+      </Group>
+      <Group title={copy.groups.next}>
+        <ChoiceGroup
+          {...field("enrolled_leadership_series")}
+          type="radio"
+          choices={yesNoChoices}
+          listClassName="grid-cols-2 sm:max-w-sm"
+        />
+        <TextAreaField {...field("ready_to_continue")} />
+      </Group>
+      <FormStatus state={state} failureAlert={copy.failureAlert} invalidSummary={copy.fieldErrorsSummary} />
+      <div className="flex flex-col items-start gap-2">
+        <Button
+          ref={submitRef}
+          type="submit"
+          size="lg"
+          disabled={submitting || incomplete}
+          aria-describedby={incomplete ? "fire-submit-hint" : undefined}
+          className="w-full whitespace-normal sm:w-auto"
+        >
+          {submitting ? copy.submitting : copy.submit}
+        </Button>
+        {incomplete ? (
+          <p id="fire-submit-hint" className="text-sm text-muted-foreground">
+            {copy.submitHint}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,7 @@
+import { badgeCatalogue, siteConfig } from "@ember/domain";
+
+/** 'purpose_seeker' -> 'Purpose Seeker Badge' (SPEC 2.10), from the badge catalogue's names. */
+export function badgeCategoryLabel(category: string): string {
+  const info = badgeCatalogue(siteConfig).find((c) => c.key === category);
+  return `${info?.name ?? category} Badge`;
+}

@@ -1,0 +1,69 @@
+import { useRef, useState } from "react";
+import type { FieldErrors, FieldValues, Path, UseFormReturn } from "react-hook-form";
+import { createSubmissionAttempts } from "../api/submission-attempt.ts";
+import type { SubmissionAnswer } from "../api/submission-outcome.ts";
+import { type SubmissionFunction, submitToFunction } from "../api/submit-function.ts";
+import { firstInvalidField } from "./field-error-text.ts";
+
+export type SubmissionState =
+  | { readonly status: "editing"; readonly failed: boolean; readonly invalidCount: number }
+  | { readonly status: "submitting" }
+  | { readonly status: "submitted"; readonly answer: SubmissionAnswer };
+
+/**
+ * The life of a form (SPEC 4.3): editing -> submitting -> submitted, or back to editing with the failure
+ * alert. Invalid answers, found here or by the server (422), are marked on their fields and the first of
+ * them, in the order the form shows them, takes focus.
+ */
+export function useFormSubmission<Values extends FieldValues, Output>({
+  form,
+  functionName,
+  fieldOrder,
+  onFailure,
+}: {
+  form: UseFormReturn<Values, unknown, Output>;
+  functionName: SubmissionFunction;
+  /** Every field of the form, top to bottom. */
+  fieldOrder: readonly Path<Values>[];
+  /** Called after a failure that marked no field, e.g. to put focus back on the submit button. */
+  onFailure?: () => void;
+}) {
+  const [state, setState] = useState<SubmissionState>({ status: "editing", failed: false, invalidCount: 0 });
+  const attempts = useRef(createSubmissionAttempts()).current;
+
+  const focusFirstOf = (invalid: ReadonlySet<string>) => {
+    const first = firstInvalidField(fieldOrder, (field) => invalid.has(field));
+    if (first) form.setFocus(first);
+  };
+
+  const submitValid = async (output: Output) => {
+    setState({ status: "submitting" });
+    const payload = JSON.stringify(output);
+    const outcome = await submitToFunction(functionName, payload, attempts.keyFor(payload), fieldOrder);
+    if (outcome.kind === "accepted") {
+      attempts.settle(false);
+      setState({ status: "submitted", answer: outcome.answer });
+      return;
+    }
+    attempts.settle(outcome.kind === "failed" && outcome.retryable);
+    const fieldErrors = outcome.kind === "invalid" ? outcome.fieldErrors : [];
+    for (const { field, message } of fieldErrors) {
+      // serverFieldErrors keeps only the fields of fieldOrder.
+      form.setError(field as Path<Values>, { type: "server", message });
+    }
+    setState({ status: "editing", failed: true, invalidCount: fieldErrors.length });
+    // After the re-render that enables the submit button again.
+    requestAnimationFrame(() => {
+      if (fieldErrors.length > 0) focusFirstOf(new Set(fieldErrors.map((e) => e.field)));
+      else onFailure?.();
+    });
+  };
+
+  const onSubmit = form.handleSubmit(submitValid, (errors: FieldErrors<Values>) => {
+    const invalid = new Set(Object.keys(errors));
+    focusFirstOf(invalid);
+    setState({ status: "editing", failed: false, invalidCount: invalid.size });
+  });
+
+  return { state, onSubmit };
+}
