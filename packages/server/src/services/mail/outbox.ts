@@ -8,14 +8,37 @@ import type { OutgoingEmail } from "./mailer.ts";
  * exactly when the record it belongs to does; the worker claims and settles rows in short statements of
  * its own.
  */
-export async function enqueueEmail(tx: Queryable, message: EmailMessage): Promise<string> {
+export async function enqueueEmail(
+  tx: Queryable,
+  message: EmailMessage,
+  options: { readonly notBefore?: Date } = {},
+): Promise<string> {
   assertHeaderSafe(message);
   const id = randomUUID();
   await tx.query(
-    `insert into mail_outbox (id, to_address, subject, text_body, html_body) values ($1, $2, $3, $4, $5)`,
-    [id, message.to, message.subject, message.text, message.html],
+    `insert into mail_outbox (id, to_address, subject, text_body, html_body, next_attempt_at)
+     values ($1, $2, $3, $4, $5, coalesce($6::timestamptz, now()))`,
+    [id, message.to, message.subject, message.text, message.html, options.notBefore?.toISOString() ?? null],
   );
   return id;
+}
+
+/**
+ * Rewrites an e-mail that no worker has claimed yet (a crisis group's follow-up gathering alerts). False
+ * when it is already being sent or was sent: the caller then enqueues a new one, so nothing is lost.
+ */
+export async function replacePendingEmail(
+  tx: Queryable,
+  id: string,
+  message: EmailMessage,
+): Promise<boolean> {
+  assertHeaderSafe(message);
+  const { rowCount } = await tx.query(
+    `update mail_outbox set to_address = $2, subject = $3, text_body = $4, html_body = $5
+     where id = $1 and status = 'pending' and attempts = 0`,
+    [id, message.to, message.subject, message.text, message.html],
+  );
+  return rowCount === 1;
 }
 
 export interface ClaimedEmail extends OutgoingEmail {
