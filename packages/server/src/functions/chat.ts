@@ -12,9 +12,14 @@ import type { KnowledgeHit } from "../services/llm/knowledge-index.ts";
 import type { ChatRequest, LlmProvider, LlmResult } from "../services/llm/llm-provider.ts";
 import { productEntity } from "./product-entities.ts";
 
+// Below this a hit is a stray word ("weather" against "whether"), not a topic: better no grounding at all.
+const MIN_SCORE = 8;
+
 /** Passages much weaker than the best one are noise; the model and the offline assistant see only these. */
 const relevant = (hits: readonly KnowledgeHit[]) =>
-  hits.filter((hit) => hit.score >= (hits[0]?.score ?? 0) * 0.35).map((hit) => hit.passage);
+  hits
+    .filter((hit) => hit.score >= Math.max(MIN_SCORE, (hits[0]?.score ?? 0) * 0.35))
+    .map((hit) => hit.passage);
 
 /** The provider's reply, or a failure once the time is up even if the provider ignores the abort. */
 async function replyWithin(

@@ -3,7 +3,7 @@ import type { KnowledgePassage } from "./llm-provider.ts";
 
 // Words that say nothing about the topic; left in, "how do I" would match half the FAQ.
 const stopWords = new Set(
-  "a an and are as at be but by can could do does did for from get got have how i if in into is it its me my of on or our so than that the their them then there these they this to too us was we what when where which who why will with would you your im ive id dont".split(
+  "a an and are as at be but by can could do does did for from get got have how i if in into is it its me my of on or our so than that the their them then there these they this to too us was we what when where which who why will with would you your im ive id dont about tell like hello hi hey thanks thank please ok okay".split(
     " ",
   ),
 );

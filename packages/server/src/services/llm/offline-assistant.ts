@@ -11,10 +11,24 @@ const closings = [
 const closingFor = (text: string) =>
   closings[[...text].reduce((sum, c) => sum + (c.codePointAt(0) ?? 0), 0) % closings.length];
 
+const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? [];
+
+/** The sentences of `text` that the answer does not say already, so two passages never repeat a figure. */
+function newSentences(text: string, said: string): string {
+  const known = new Set(wordsOf(said));
+  return text
+    .split(/(?<=[.!?])\s+/)
+    .filter((sentence) => {
+      const words = wordsOf(sentence);
+      return words.filter((w) => known.has(w)).length < words.length * 0.6;
+    })
+    .join(" ");
+}
+
 /**
  * The assistant used when no model is configured (ADR 0016): it answers from the passages the chat
- * retrieved for the message, in two or three paragraphs: the best passage, a second relevant passage or
- * who we are, and the next step that fits the best passage. Nothing is generated, so it never says
+ * retrieved for the message, in three paragraphs: the best passage, what a second relevant passage adds
+ * (or who we are), and the next step that fits the best passage. Nothing is generated, so it never says
  * anything the site does not.
  */
 export function createOfflineAssistant(site: SiteConfig): LlmProvider {
@@ -34,7 +48,7 @@ export function createOfflineAssistant(site: SiteConfig): LlmProvider {
           ].join("\n\n"),
         };
       }
-      const middle = second && second.text !== best.text ? second.text : about;
+      const middle = (second && newSentences(second.text, best.text)) || about;
       return {
         ok: true,
         value: [best.text, middle, `${best.nextStep} ${closingFor(question)}`].join("\n\n"),
