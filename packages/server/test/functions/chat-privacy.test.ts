@@ -54,6 +54,23 @@ describe("chat with the model unreachable, its logs captured, and a low rate lim
   it("stores the conversation only in the crisis alert, and writes none of it to the log", async () => {
     const { rows } = await t.app.db.query<{ data: { message: string } }>("select data from e_crisis_alert");
     expect(rows.map((r) => r.data.message)).toEqual([`${SECRET}: I want to end my life`]);
+    // Staff only: the public records API neither lists nor creates alerts.
+    const url = `${t.baseUrl}/api/apps/${t.config.appId}/entities/CrisisAlert`;
+    const listed = await fetch(url);
+    expect(listed.status === 403 || JSON.stringify(await listed.json()) === "[]").toBe(true);
+    const forged = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        tier: 1,
+        keyword: "x",
+        message: "x",
+        detected_at: new Date().toISOString(),
+        group_id: "g",
+        notice: "immediate",
+      }),
+    });
+    expect(forged.status).toBe(403);
     const log = lines.join("");
     expect(log).toContain("chat reply failed; fallback sent");
     expect(log).toContain('"error":"connection failed"');
