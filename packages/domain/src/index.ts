@@ -1,7 +1,15 @@
 export { type BadgeCategory, type BadgeCategoryInfo, badgeCatalogue } from "./badge-catalogue.ts";
+export {
+  type ChatAnswer,
+  type ChatInput,
+  chatFallbackReply,
+  chatInputSchema,
+  chatLimits,
+} from "./chat/chat-schema.ts";
 export { detectCrisis } from "./crisis/detect-crisis.ts";
 export { crisisPhraseLists, crisisPhraseVersion } from "./crisis/phrase-catalog.ts";
 export type { CrisisMatch, CrisisPhrase, CrisisPhraseList, CrisisTier } from "./crisis/phrase-types.ts";
+export { safetyReplyOf } from "./crisis/safety-replies.ts";
 export { specPhrases } from "./crisis/spec-phrases.ts";
 // Form schemas, shared by the forms in the browser and the server functions.
 export {
@@ -24,6 +32,14 @@ export {
   recommendedMaxCommunities,
 } from "./forms/fire-plan-schema.ts";
 export { EMAIL_MAX, PHONE_MAX, textProblem } from "./forms/form-fields.ts";
+export {
+  type AssistantGuide,
+  assistantGuides,
+  suggestedQuestions,
+} from "./knowledge/assistant-guides.ts";
+export { type CoreValue, coreValues } from "./knowledge/core-values.ts";
+export { type FaqCategory, faqCategories, type QuestionAnswer } from "./knowledge/faq.ts";
+export { type Plan, plans } from "./knowledge/plans.ts";
 export { defaultLanguage, type LanguageCode, type LanguageOption, languages } from "./languages.ts";
 export {
   type PageId,

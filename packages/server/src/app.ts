@@ -11,7 +11,9 @@ import functionsPlugin from "./platform/functions/functions-plugin.ts";
 import gracefulClosePlugin from "./platform/graceful-close.ts";
 import healthPlugin from "./platform/health.ts";
 import publicSettingsPlugin from "./platform/public-settings.ts";
+import crisisPlugin, { type CrisisPluginOptions } from "./services/crisis/crisis-plugin.ts";
 import idempotencyExpiryPlugin from "./services/idempotency/expire-keys.ts";
+import llmPlugin, { type LlmPluginOptions } from "./services/llm/llm-plugin.ts";
 import mailPlugin, { type MailPluginOptions } from "./services/mail/mail-plugin.ts";
 import webPlugin from "./web/web-plugin.ts";
 
@@ -22,6 +24,10 @@ export interface BuildOptions {
   readonly functions?: readonly ServerFunction[];
   /** The e-mail transport and outbox timings (tests use a short poll and backoff). */
   readonly mail?: MailPluginOptions;
+  /** The language model and the chat's reply timeout (tests inject a short one). */
+  readonly llm?: LlmPluginOptions;
+  /** The crisis alerts' grouping window (tests shorten it). */
+  readonly crisisAlerts?: CrisisPluginOptions;
 }
 
 /**
@@ -50,6 +56,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(functionsPlugin, { functions: [...productFunctions, ...(options.functions ?? [])] });
   await app.register(mailPlugin, options.mail ?? {});
   await app.register(idempotencyExpiryPlugin);
+  await app.register(llmPlugin, options.llm ?? {});
+  await app.register(crisisPlugin, options.crisisAlerts ?? {});
   if (config.webDir) await app.register(webPlugin, { root: config.webDir });
 
   return app;

@@ -62,6 +62,10 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(1).max(1_000_000).default(30),
   ),
+  RATE_LIMIT_CHAT_PER_MINUTE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(1_000_000).default(20),
+  ),
 });
 
 export type AppVisibility = z.infer<typeof visibility>;
@@ -85,8 +89,11 @@ export interface Config {
   readonly logLevel: string;
   /** The built web app (packages/web/build/client); when absent the API runs alone. */
   readonly webDir: string | undefined;
-  /** Per client address and function, for the form submissions (submitApplication, submitFirePlan). */
-  readonly rateLimits: { readonly submissionsPerMinute: number };
+  /**
+   * Per client address and function: the form submissions (submitApplication, submitFirePlan), and the
+   * chat, which may call a paid model on every message.
+   */
+  readonly rateLimits: { readonly submissionsPerMinute: number; readonly chatPerMinute: number };
   /** Fastify's trustProxy: true, or a list of trusted proxy addresses (names like 'loopback' allowed). */
   readonly trustProxy: boolean | string;
 }
@@ -132,7 +139,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     logLevel: e.LOG_LEVEL,
     webDir: e.WEB_DIR ? path.resolve(e.WEB_DIR) : undefined,
-    rateLimits: { submissionsPerMinute: e.RATE_LIMIT_SUBMISSIONS_PER_MINUTE },
+    rateLimits: {
+      submissionsPerMinute: e.RATE_LIMIT_SUBMISSIONS_PER_MINUTE,
+      chatPerMinute: e.RATE_LIMIT_CHAT_PER_MINUTE,
+    },
     trustProxy: e.TRUST_PROXY.trim() === "true" ? true : e.TRUST_PROXY.replace(/\s+/g, ""),
   };
 }

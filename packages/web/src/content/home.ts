@@ -1,4 +1,4 @@
-import { figures, pathOf, programme, siteConfig } from "@ember/domain";
+import { coreValues, figures, pathOf, programme, siteConfig } from "@ember/domain";
 import type { PageMetaCopy } from "./types.ts";
 
 const { founderName, productName, trialDays } = siteConfig;
@@ -111,33 +111,7 @@ export const homeContent = {
   values: {
     heading: "Our five core values",
     intro: "Five simple commitments shape every conversation, group and plan.",
-    items: [
-      {
-        name: "Collaboration",
-        description:
-          "We discover more together than we ever could alone, so we build, learn and celebrate side by side.",
-      },
-      {
-        name: "Humility",
-        description:
-          "We listen before we speak, admit what we do not know and honour the wisdom in every story.",
-      },
-      {
-        name: "Precision",
-        description:
-          "Purpose becomes real in the details, so we turn big dreams into clear, honest next steps.",
-      },
-      {
-        name: "Patience",
-        description:
-          "Growth keeps its own seasons; we walk at your pace and trust that nothing good is wasted.",
-      },
-      {
-        name: "Empathy",
-        description:
-          "We seek to understand before we advise, and we treat every person with the dignity they deserve.",
-      },
-    ],
+    items: coreValues,
   },
 
   whyItWorks: {

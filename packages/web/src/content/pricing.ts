@@ -1,6 +1,6 @@
-import { pathOf, siteConfig } from "@ember/domain";
+import { pathOf, plans, siteConfig } from "@ember/domain";
 import { pageTitle } from "../lib/page-title.ts";
-import type { PageIntroCopy, PlanCopy } from "./types.ts";
+import type { PageIntroCopy } from "./types.ts";
 
 const { productName, trialDays } = siteConfig;
 
@@ -40,74 +40,7 @@ export const subscriptionsIntro: PageIntroCopy = {
   eyebrow: "Subscriptions",
 };
 
-/** The three plans (SPEC 9.2): features exactly as the programme states them. */
-export const plans: readonly PlanCopy[] = [
-  {
-    name: `${trialDays}-Day Free Trial`,
-    price: "FREE",
-    period: `for ${trialDays} days`,
-    audience: null,
-    features: [
-      "1 live meeting with the founder",
-      "Purpose Discovery Assessment",
-      "Community platform access",
-      "Introduction to 5 core principles",
-      "Personalized roadmap",
-      `Full platform access for ${trialDays} days`,
-      "No credit card",
-      "Cancel anytime",
-    ],
-    ctaLabel: "Start Free Trial",
-    checkout: "trial",
-    trialPath: pathOf("ShareYourFire", siteConfig),
-    popular: false,
-    note: "No payment info, no obligation, cancel anytime. Your trial simply expires with no charge.",
-  },
-  {
-    name: "Student Plan",
-    price: "$25",
-    period: "per week",
-    audience: "For currently enrolled students",
-    features: [
-      "Weekly live mentorship",
-      "Personalized curriculum",
-      "University access",
-      "Community support groups of 3 to 8 peers",
-      "Project portfolio",
-      "Monthly progress reviews",
-      "Academic credit opportunities",
-      "Job placement support",
-      "Badge & achievement system",
-      "Access to all resources",
-    ],
-    ctaLabel: "Choose Student Plan",
-    checkout: "student",
-    popular: true,
-    note: "Secure card checkout opens in a new tab.",
-  },
-  {
-    name: "Professional Plan",
-    price: "$35",
-    period: "per week",
-    audience: "For working professionals",
-    featuresLead: "Everything in Student Plan, plus:",
-    features: [
-      "Career transition support",
-      "Executive mentorship",
-      "Professional network (14-member team)",
-      "Business development resources",
-      "Leadership training modules",
-      "Entrepreneurship support",
-      "Work-life integration coaching",
-      "Priority response times",
-      "Advanced purpose discovery tools",
-    ],
-    ctaLabel: "Choose Professional Plan",
-    checkout: "professional",
-    popular: false,
-    note: "Secure card checkout opens in a new tab.",
-  },
-];
+export { plans };
 
 export const planCopy = {
   heading: "Plans for every season",

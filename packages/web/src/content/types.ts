@@ -46,26 +46,7 @@ export interface SectionCopy {
   readonly intro?: string;
 }
 
-/** A plan card (SPEC 3.7 'Plan'); its button's link follows siteConfig.planButtons (lib/plan-buttons.ts). */
-export interface PlanCopy {
-  readonly name: string;
-  /** 'FREE', '$25', '$35'. */
-  readonly price: string;
-  /** 'for 14 days', 'per week'. */
-  readonly period: string;
-  /** 'For currently enrolled students'; null when the plan is for everyone. */
-  readonly audience: string | null;
-  /** A lead line above the features, e.g. 'Everything in Student Plan, plus:'. */
-  readonly featuresLead?: string;
-  readonly features: readonly string[];
-  readonly ctaLabel: string;
-  /** Which of siteConfig.links.checkout this plan's checkout is. */
-  readonly checkout: "trial" | "student" | "professional";
-  /** The internal page the free-trial card links to under reading (b); absent on paid plans. */
-  readonly trialPath?: string;
-  readonly popular: boolean;
-  readonly note: string;
-}
+export type { Plan as PlanCopy } from "@ember/domain";
 
 /** A research card: the study's title, where it was published, what it found. */
 export interface StudyCopy {
@@ -83,19 +64,7 @@ export interface TabCopy<T> {
   readonly items: readonly T[];
 }
 
-export interface QuestionAnswer {
-  readonly question: string;
-  readonly answer: string;
-}
-
-/** An FAQ category (SPEC 3.7): one of the five foundational principles. */
-export interface FaqCategoryCopy {
-  /** The tab's id: 'faith', 'connection', ... */
-  readonly value: string;
-  readonly name: string;
-  readonly description: string;
-  readonly items: readonly QuestionAnswer[];
-}
+export type { FaqCategory as FaqCategoryCopy, QuestionAnswer } from "@ember/domain";
 
 /** A student story (SPEC 3.7). */
 export interface StudentStoryCopy {

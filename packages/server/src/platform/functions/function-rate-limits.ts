@@ -7,6 +7,9 @@ export type RateLimitCheck = (request: FastifyRequest, reply: FastifyReply) => P
 
 const WINDOW_MS = 60_000;
 
+/** What a refused client is told it sent too many of. */
+const nouns: Record<RateLimitClass, string> = { submissions: "submissions", chat: "chat messages" };
+
 /**
  * Per client address and function, a fixed one-minute window (@fastify/rate-limit's in-memory LRU store,
  * so each instance counts on its own). Over the limit: 429 in the Base44 error shape with Retry-After.
@@ -16,13 +19,20 @@ export async function createRateLimits(
   app: FastifyInstance,
 ): Promise<Record<RateLimitClass, RateLimitCheck>> {
   await app.register(rateLimit, { global: false });
-  const perMinute = app.config.rateLimits.submissionsPerMinute;
+  const { submissionsPerMinute, chatPerMinute } = app.config.rateLimits;
+  return {
+    submissions: createCheck(app, "submissions", submissionsPerMinute),
+    chat: createCheck(app, "chat", chatPerMinute),
+  };
+}
+
+function createCheck(app: FastifyInstance, kind: RateLimitClass, perMinute: number): RateLimitCheck {
   const limiter = app.createRateLimit({
     max: perMinute,
     timeWindow: WINDOW_MS,
     keyGenerator: (request) => `${(request.params as { "*"?: string })["*"] ?? ""}|${request.ip}`,
   });
-  const submissions: RateLimitCheck = async (request, reply) => {
+  return async (request, reply) => {
     const result = await limiter(request);
     if (result.isAllowed) return;
     reply.header("x-ratelimit-limit", result.max);
@@ -32,10 +42,9 @@ export async function createRateLimits(
     reply.header("retry-after", result.ttlInSeconds);
     throw new ApiError(
       429,
-      `Too many submissions from this address: at most ${perMinute} a minute. Try again in ${result.ttlInSeconds} seconds.`,
+      `Too many ${nouns[kind]} from this address: at most ${perMinute} a minute. Try again in ${result.ttlInSeconds} seconds.`,
       "TooManyRequests",
       { retry_after_seconds: result.ttlInSeconds },
     );
   };
-  return { submissions };
 }

@@ -8,13 +8,21 @@ import type { OutgoingEmail } from "./mailer.ts";
  * exactly when the record it belongs to does; the worker claims and settles rows in short statements of
  * its own.
  */
-export async function enqueueEmail(tx: Queryable, message: EmailMessage): Promise<string> {
-  const [id] = await enqueueEmails(tx, [message]);
+export async function enqueueEmail(
+  tx: Queryable,
+  message: EmailMessage,
+  options: { readonly notBefore?: Date } = {},
+): Promise<string> {
+  const [id] = await enqueueEmails(tx, [message], options);
   return id as string;
 }
 
 /** Several e-mails in one statement: a submission's staff notice and welcome cost one round trip. */
-export async function enqueueEmails(tx: Queryable, messages: readonly EmailMessage[]): Promise<string[]> {
+export async function enqueueEmails(
+  tx: Queryable,
+  messages: readonly EmailMessage[],
+  options: { readonly notBefore?: Date } = {},
+): Promise<string[]> {
   for (const message of messages) assertHeaderSafe(message);
   const rows = messages.map((m) => ({
     id: randomUUID(),
@@ -24,10 +32,10 @@ export async function enqueueEmails(tx: Queryable, messages: readonly EmailMessa
     html: m.html,
   }));
   await tx.query(
-    `insert into mail_outbox (id, to_address, subject, text_body, html_body)
-     select id, "to", subject, text, html
+    `insert into mail_outbox (id, to_address, subject, text_body, html_body, next_attempt_at)
+     select id, "to", subject, text, html, coalesce($2::timestamptz, now())
      from jsonb_to_recordset($1::jsonb) as m(id text, "to" text, subject text, text text, html text)`,
-    [JSON.stringify(rows)],
+    [JSON.stringify(rows), options.notBefore?.toISOString() ?? null],
   );
   return rows.map((r) => r.id);
 }
@@ -43,6 +51,24 @@ export async function releaseOrphanedClaims(db: Queryable): Promise<number> {
     `update mail_outbox set status = 'pending', next_attempt_at = now() where status = 'sending' returning id`,
   );
   return rows.length;
+}
+
+/**
+ * Rewrites an e-mail that no worker has claimed yet (a crisis group's follow-up gathering alerts). False
+ * when it is already being sent or was sent: the caller then enqueues a new one, so nothing is lost.
+ */
+export async function replacePendingEmail(
+  tx: Queryable,
+  id: string,
+  message: EmailMessage,
+): Promise<boolean> {
+  assertHeaderSafe(message);
+  const { rowCount } = await tx.query(
+    `update mail_outbox set to_address = $2, subject = $3, text_body = $4, html_body = $5
+     where id = $1 and status = 'pending' and attempts = 0`,
+    [id, message.to, message.subject, message.text, message.html],
+  );
+  return rowCount === 1;
 }
 
 export interface ClaimedEmail extends OutgoingEmail {

@@ -1,0 +1,85 @@
+import OpenAI from "openai";
+import type { ChatRequest, LlmProvider, LlmResult } from "./llm-provider.ts";
+
+export interface OpenAiProviderOptions {
+  /** An OpenAI-compatible API root, e.g. https://api.openai.com/v1 or http://localhost:11434/v1 (Ollama). */
+  readonly baseUrl: string;
+  /** Local servers (Ollama, vLLM, llama.cpp) usually need none. */
+  readonly apiKey: string | undefined;
+  readonly model: string;
+}
+
+/** What went wrong, without any text of the conversation (the provider's message may echo the prompt). */
+function describe(error: unknown): string {
+  if (error instanceof OpenAI.APIConnectionTimeoutError) return "timeout";
+  if (error instanceof OpenAI.APIUserAbortError) return "aborted";
+  if (error instanceof OpenAI.APIConnectionError) return "connection failed";
+  if (error instanceof OpenAI.APIError) return `HTTP ${error.status ?? "error"}`;
+  return error instanceof Error ? error.name : "unknown error";
+}
+
+/**
+ * Any OpenAI-compatible chat-completions endpoint through the official client. No retries: the chat has
+ * a time budget of its own and answers with its fallback text instead.
+ */
+export function createOpenAiProvider(options: OpenAiProviderOptions): LlmProvider {
+  const client = new OpenAI({
+    baseURL: options.baseUrl,
+    // The client refuses to start without a key; servers that need none ignore it.
+    apiKey: options.apiKey ?? "none",
+    maxRetries: 0,
+  });
+  const { model } = options;
+  return {
+    name: "openai-compatible",
+    async complete(request: ChatRequest, signal: AbortSignal): Promise<LlmResult<string>> {
+      try {
+        const completion = await client.chat.completions.create(
+          {
+            model,
+            messages: [
+              { role: "system", content: request.system },
+              ...request.messages.map((m) => ({ role: m.role, content: m.content })),
+            ],
+          },
+          { signal },
+        );
+        const text = completion.choices[0]?.message?.content?.trim();
+        return text ? { ok: true, value: text } : { ok: false, error: "empty reply" };
+      } catch (error) {
+        return { ok: false, error: describe(error) };
+      }
+    },
+    async translateBatch(texts, targetLanguage, signal): Promise<LlmResult<string[]>> {
+      if (texts.length === 0) return { ok: true, value: [] };
+      try {
+        const completion = await client.chat.completions.create(
+          {
+            model,
+            messages: [
+              {
+                role: "system",
+                content: `Translate each string of the JSON array the user sends into the language with the code "${targetLanguage}", keeping the tone. Answer with only a JSON array of the translations, the same length and order.`,
+              },
+              { role: "user", content: JSON.stringify(texts) },
+            ],
+          },
+          signal ? { signal } : {},
+        );
+        const content = completion.choices[0]?.message?.content ?? "";
+        const json = content.slice(content.indexOf("["), content.lastIndexOf("]") + 1);
+        const parsed: unknown = JSON.parse(json);
+        if (
+          !Array.isArray(parsed) ||
+          parsed.length !== texts.length ||
+          !parsed.every((t) => typeof t === "string")
+        ) {
+          return { ok: false, error: "translations do not match the texts" };
+        }
+        return { ok: true, value: parsed };
+      } catch (error) {
+        return { ok: false, error: error instanceof SyntaxError ? "reply is not JSON" : describe(error) };
+      }
+    },
+  };
+}

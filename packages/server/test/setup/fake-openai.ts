@@ -1,0 +1,92 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface RecordedPrompt {
+  readonly model: string;
+  readonly messages: readonly { readonly role: string; readonly content: string }[];
+}
+
+export type FakeMode =
+  | { readonly kind: "reply"; readonly content: string }
+  | { readonly kind: "status"; readonly status: number }
+  | { readonly kind: "slow"; readonly delayMs: number; readonly content: string }
+  | { readonly kind: "hang-up" };
+
+export interface FakeOpenAi {
+  /** For LLM_BASE_URL: the API root the official client appends /chat/completions to. */
+  readonly baseUrl: string;
+  readonly prompts: RecordedPrompt[];
+  mode: FakeMode;
+  stop(): Promise<void>;
+}
+
+/**
+ * The one fake the tests allow (ARCHITECTURE 6): a local HTTP server speaking the OpenAI chat-completions
+ * protocol over a real socket, so the real `openai` client and our provider run unchanged. It records
+ * every prompt (its count is the number of model calls) and can answer, fail, stall or hang up.
+ */
+export async function startFakeOpenAi(): Promise<FakeOpenAi> {
+  const prompts: RecordedPrompt[] = [];
+  const fake: FakeOpenAi = {
+    baseUrl: "",
+    prompts,
+    mode: { kind: "reply", content: "A reply from the model." },
+    stop: async () => {},
+  };
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      if (req.method !== "POST" || req.url !== "/v1/chat/completions") {
+        res.writeHead(404, { "content-type": "application/json" }).end('{"error":{"message":"not found"}}');
+        return;
+      }
+      const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as RecordedPrompt;
+      prompts.push({ model: body.model, messages: body.messages });
+      const mode = fake.mode;
+      if (mode.kind === "hang-up") return req.socket.destroy();
+      if (mode.kind === "status") {
+        res.writeHead(mode.status, { "content-type": "application/json" });
+        res.end(JSON.stringify({ error: { message: "the model is down", type: "server_error" } }));
+        return;
+      }
+      const answer = () => {
+        if (res.destroyed) return;
+        res.writeHead(200, { "content-type": "application/json" });
+        res.end(
+          JSON.stringify({
+            id: `chatcmpl-${prompts.length}`,
+            object: "chat.completion",
+            created: Math.floor(Date.now() / 1000),
+            model: body.model,
+            choices: [
+              { index: 0, message: { role: "assistant", content: mode.content }, finish_reason: "stop" },
+            ],
+            usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+          }),
+        );
+      };
+      if (mode.kind === "slow") setTimeout(answer, mode.delayMs).unref();
+      else answer();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(fake, {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  });
+}
+
+/** A loopback URL where nothing listens: connection refused. */
+export async function closedBaseUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}/v1`;
+}
