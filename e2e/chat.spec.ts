@@ -356,6 +356,25 @@ test("gate, chat and crisis modal fit 320 px without sideways scrolling", async 
   expect(await axeViolations(page)).toEqual([]);
 });
 
+test("right to left: the conversation mirrors and nothing overflows", async ({ page }) => {
+  await answerChat(page, () => ({ reply: "مرحبا، كيف يمكنني المساعدة؟", crisis: null }));
+  await page.setViewportSize({ width: 320, height: 700 });
+  await openChat(page);
+  await page.evaluate(() => {
+    document.documentElement.dir = "rtl";
+    document.documentElement.lang = "ar";
+  });
+  await input(page).fill("مرحبا");
+  await input(page).press("Enter");
+  await expect(replies(page)).toHaveCount(2);
+  const mine = await userMessages(page).boundingBox();
+  const theirs = await replies(page).first().boundingBox();
+  // In Arabic the assistant speaks from the right and the visitor answers from the left.
+  expect((mine?.x ?? 0) + (mine?.width ?? 0)).toBeLessThan((theirs?.x ?? 0) + (theirs?.width ?? 0));
+  expect(mine?.x ?? 999).toBeLessThan(theirs?.x ?? 0);
+  expect(await hasHorizontalOverflow(page)).toBe(false);
+});
+
 test("other pages do not load the chat's code, crisis detection or Markdown", async ({ page }) => {
   const scripts: string[] = [];
   page.on("response", async (response) => {
