@@ -375,6 +375,23 @@ test("right to left: the conversation mirrors and nothing overflows", async ({ p
   expect(await hasHorizontalOverflow(page)).toBe(false);
 });
 
+test("if the conversation's code cannot be fetched, the page says so and can retry", async ({ page }) => {
+  const chunk = "**/assets/chat-view-*.js";
+  await page.route(chunk, (route) => route.abort());
+  await page.goto("/ChatWithJordan");
+  await expect(page.locator("html[data-gate='open']")).toBeAttached();
+  await page.getByRole("checkbox", { name: /^I understand:/ }).check();
+  await page.getByRole("button", { name: "I Understand - Start Conversation" }).click();
+  const alert = page.getByRole("alert").filter({ hasText: "could not be opened" });
+  await expect(alert).toContainText("988");
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.unroute(chunk);
+  await alert.getByRole("button", { name: "Try again" }).click();
+  await expect(input(page)).toBeVisible();
+  await expect(replies(page)).toHaveCount(1);
+});
+
 test("other pages do not load the chat's code, crisis detection or Markdown", async ({ page }) => {
   const scripts: string[] = [];
   page.on("response", async (response) => {

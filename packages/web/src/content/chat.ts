@@ -59,6 +59,8 @@ export const chatGate = {
   acknowledgement: `I understand: the ${productName} Assistant is here for purpose discovery and questions about the programme. It is not a crisis service and does not give medical or mental health advice, and if I am in crisis I will call or text ${hotlines.crisisLine} in the US or contact my local emergency services.`,
   start: "I Understand - Start Conversation",
   opening: "Opening the conversation...",
+  loadFailed: `The conversation could not be opened. Please check your connection and try again. If you need help right now, call or text ${hotlines.crisisLine} in the US, or contact your local emergency services.`,
+  retry: "Try again",
 } as const;
 
 /** The chat view (SPEC 2.8, 4.2, 8); the suggested questions are SPEC's with the product's name. */

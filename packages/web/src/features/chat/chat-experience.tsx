@@ -1,9 +1,8 @@
-import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from "react";
 import { chatGate, chatView } from "../../content/chat.ts";
+import { ChatLoadBoundary } from "./chat-load-boundary.tsx";
 import { DisclaimerGate } from "./disclaimer-gate.tsx";
 import { loadChatView } from "./load-chat-view.ts";
-
-const ChatView = lazy(loadChatView);
 
 /**
  * The chat section of the chat page: the disclaimer gate until it is accepted, then the conversation.
@@ -11,6 +10,10 @@ const ChatView = lazy(loadChatView);
  */
 export function ChatExperience({ heading, disclaimer }: { heading: string; disclaimer: ReactNode }) {
   const [accepted, setAccepted] = useState(false);
+  // React.lazy remembers a failed import for good; a retry needs a new lazy component.
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` exists only to make a new lazy component.
+  const ChatView = useMemo(() => lazy(loadChatView), [attempt]);
 
   // A passive effect runs after the hydrated page has painted: the fetch never delays the first paint.
   // A failed prefetch is retried when the visitor accepts; nothing to report yet.
@@ -29,9 +32,11 @@ export function ChatExperience({ heading, disclaimer }: { heading: string; discl
       </h2>
       {accepted ? (
         <div className="mx-auto mt-8 max-w-3xl">
-          <Suspense fallback={<p role="status">{chatGate.opening}</p>}>
-            <ChatView />
-          </Suspense>
+          <ChatLoadBoundary onRetry={() => setAttempt((n) => n + 1)}>
+            <Suspense fallback={<p role="status">{chatGate.opening}</p>}>
+              <ChatView />
+            </Suspense>
+          </ChatLoadBoundary>
         </div>
       ) : (
         <>
