@@ -1,12 +1,35 @@
 import { Check, PhoneCall, X } from "lucide-react";
-import { FeatureSlot } from "../components/feature-slot.tsx";
 import { PageIntro } from "../components/page-intro.tsx";
 import { Card } from "../components/ui/card.tsx";
 import { chatCrisisNote, chatDisclaimer, chatIntro } from "../content/chat.ts";
+import { ChatExperience } from "../features/chat/chat-experience.tsx";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/chat";
 
 export const meta: Route.MetaFunction = () => metaOf(chatIntro.meta, "Chat");
+
+function DisclaimerLists() {
+  return (
+    <div className="mt-8 grid gap-4 md:grid-cols-2">
+      {[
+        { list: chatDisclaimer.does, Icon: Check, tone: "text-primary" },
+        { list: chatDisclaimer.cannot, Icon: X, tone: "text-destructive" },
+      ].map(({ list, Icon, tone }) => (
+        <Card key={list.title}>
+          <h3 className="font-serif text-xl font-semibold">{list.title}</h3>
+          <ul className="space-y-2">
+            {list.items.map((item) => (
+              <li key={item} className="flex gap-2">
+                <Icon aria-hidden="true" className={`mt-1 size-4 shrink-0 ${tone}`} />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </Card>
+      ))}
+    </div>
+  );
+}
 
 export default function ChatPage() {
   return (
@@ -25,32 +48,7 @@ export default function ChatPage() {
           </div>
         </aside>
       </PageIntro>
-      <section aria-labelledby="disclaimer-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-        <h2 id="disclaimer-title" className="text-3xl font-bold sm:text-4xl">
-          {chatDisclaimer.heading}
-        </h2>
-        <div className="mt-8 grid gap-4 md:grid-cols-2">
-          {[
-            { list: chatDisclaimer.does, Icon: Check, tone: "text-primary" },
-            { list: chatDisclaimer.cannot, Icon: X, tone: "text-destructive" },
-          ].map(({ list, Icon, tone }) => (
-            <Card key={list.title}>
-              <h3 className="font-serif text-xl font-semibold">{list.title}</h3>
-              <ul className="space-y-2">
-                {list.items.map((item) => (
-                  <li key={item} className="flex gap-2">
-                    <Icon aria-hidden="true" className={`mt-1 size-4 shrink-0 ${tone}`} />
-                    {item}
-                  </li>
-                ))}
-              </ul>
-            </Card>
-          ))}
-        </div>
-      </section>
-      <FeatureSlot id="chat" heading="Start a conversation">
-        <p>{chatDisclaimer.chatPending}</p>
-      </FeatureSlot>
+      <ChatExperience heading={chatDisclaimer.heading} disclaimer={<DisclaimerLists />} />
     </>
   );
 }

@@ -1,0 +1,31 @@
+import type { CrisisMatch } from "@ember/domain";
+
+/** A message of the conversation (SPEC 3.4); kept in memory only, never stored. */
+export interface ChatMessage {
+  readonly id: string;
+  readonly role: "user" | "assistant";
+  readonly content: string;
+  /** Marks a safety reply: shown in red, labelled 'SAFETY ALERT', never sent back as history. */
+  readonly crisis?: boolean;
+}
+
+/** One turn of the history the `chat` function receives. */
+export interface HistoryTurn {
+  readonly role: "user" | "assistant";
+  readonly content: string;
+}
+
+/** What the `chat` function answers: a reply, and the server's own crisis verdict (the one that counts). */
+export interface ChatReply {
+  readonly reply: string;
+  readonly crisis: CrisisMatch | null;
+}
+
+/** The longest message the server accepts; longer ones get a 422 (issue 5). */
+export const MESSAGE_MAX = 2000;
+
+/** The counter under the input appears this many characters before the limit. */
+export const COUNTER_FROM = 200;
+
+/** How many earlier turns go with each message. */
+export const HISTORY_TURNS = 10;

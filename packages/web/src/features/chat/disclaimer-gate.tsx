@@ -1,0 +1,67 @@
+import { siteConfig } from "@ember/domain";
+import { PhoneCall } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Button } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { chatGate } from "../../content/chat.ts";
+
+/**
+ * The acceptance step of the disclaimer (SPEC 2.8, 4.2): crisis resources, then the 'I understand'
+ * checkbox that enables the start button. Prerendered, so it is readable before the JavaScript runs.
+ */
+export function DisclaimerGate({ onAccept }: { onAccept: () => void }) {
+  const [understood, setUnderstood] = useState(false);
+  const checkboxRef = useRef<HTMLInputElement>(null);
+  const checkboxId = useId();
+
+  // A box ticked in the prerendered page before hydration keeps its tick; take it over.
+  useEffect(() => {
+    if (checkboxRef.current?.checked) setUnderstood(true);
+  }, []);
+
+  return (
+    <Card className="mt-8 gap-5 border-2 border-primary/40">
+      <div className="flex gap-3">
+        <PhoneCall aria-hidden="true" className="mt-1 size-5 shrink-0 text-destructive" />
+        <div>
+          <h3 className="font-sans text-lg font-bold">{chatGate.resourcesTitle}</h3>
+          <ul className="mt-1 space-y-1">
+            {chatGate.resources.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <a
+            href={siteConfig.links.helplineDirectory}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-1 inline-block font-semibold text-primary underline underline-offset-4"
+          >
+            {chatGate.localResourcesLink}
+          </a>
+        </div>
+      </div>
+      <div className="flex items-start gap-3 rounded-2xl bg-muted p-4">
+        <input
+          ref={checkboxRef}
+          id={checkboxId}
+          type="checkbox"
+          checked={understood}
+          onChange={(event) => setUnderstood(event.target.checked)}
+          className="mt-1 size-5 shrink-0 accent-primary"
+        />
+        <label htmlFor={checkboxId} className="text-start">
+          {chatGate.acknowledgement}
+        </label>
+      </div>
+      <Button
+        type="button"
+        size="lg"
+        disabled={!understood}
+        onClick={onAccept}
+        className="self-start whitespace-normal text-center"
+      >
+        {chatGate.start}
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,100 @@
+import { type CrisisTier, detectCrisis } from "@ember/domain";
+import { useCallback, useRef, useState } from "react";
+import { chatView, safetyMessages } from "../../content/chat.ts";
+import { GREETING_ID, previousUserMessages, trimHistory } from "./chat-history.ts";
+import { type ChatMessage, MESSAGE_MAX } from "./chat-message.ts";
+import { newConversationId } from "./conversation-id.ts";
+import { type ChatRequest, requestChatReply } from "./request-chat-reply.ts";
+
+const greeting: ChatMessage = { id: GREETING_ID, role: "assistant", content: chatView.greeting };
+
+/**
+ * The conversation of SPEC 4.2. Crisis detection runs here, in the browser, before anything is sent:
+ * the safety reply and the modal must not wait for (or depend on) the server (decision 0017).
+ */
+export function useChatConversation() {
+  const [messages, setMessages] = useState<readonly ChatMessage[]>([greeting]);
+  const [loading, setLoading] = useState(false);
+  const [crisisTier, setCrisisTier] = useState<CrisisTier | null>(null);
+  const [conversationId] = useState(newConversationId);
+  // Refs, not state, for the guards: two quick sends must see each other before React re-renders.
+  const messagesRef = useRef<readonly ChatMessage[]>(messages);
+  const loadingRef = useRef(false);
+  const lastId = useRef(0);
+
+  const update = useCallback((change: (current: readonly ChatMessage[]) => readonly ChatMessage[]) => {
+    messagesRef.current = change(messagesRef.current);
+    setMessages(messagesRef.current);
+  }, []);
+
+  const add = useCallback(
+    (message: Omit<ChatMessage, "id">): string => {
+      lastId.current += 1;
+      const id = `m${lastId.current}`;
+      update((current) => [...current, { ...message, id }]);
+      return id;
+    },
+    [update],
+  );
+
+  // The server hears a crisis message too: it raises the staff alert, and its verdict may be more urgent.
+  // Only a more urgent verdict changes what the visitor sees; a server that is down or disagrees never
+  // takes a safety reply away.
+  const confirmCrisis = useCallback(
+    async (request: ChatRequest, safetyId: string, localTier: CrisisTier) => {
+      const serverTier = (await requestChatReply(request))?.crisis?.tier;
+      if (serverTier === undefined || serverTier >= localTier) return;
+      update((current) =>
+        current.map((m) => (m.id === safetyId ? { ...m, content: safetyMessages[serverTier] } : m)),
+      );
+      setCrisisTier(serverTier);
+    },
+    [update],
+  );
+
+  const answer = useCallback(
+    async (request: ChatRequest) => {
+      const reply = await requestChatReply(request);
+      if (reply?.crisis) {
+        add({
+          role: "assistant",
+          content: reply.reply.trim() || safetyMessages[reply.crisis.tier],
+          crisis: true,
+        });
+        setCrisisTier(reply.crisis.tier);
+      } else {
+        add({ role: "assistant", content: reply?.reply.trim() ? reply.reply : chatView.fallbackReply });
+      }
+      loadingRef.current = false;
+      setLoading(false);
+    },
+    [add],
+  );
+
+  /** Sends a message; false when it is blocked (empty, too long, or a reply is still loading). */
+  const send = useCallback(
+    (text: string): boolean => {
+      const message = text.trim();
+      if (message === "" || message.length > MESSAGE_MAX || loadingRef.current) return false;
+      const earlier = messagesRef.current;
+      const request = { message, history: trimHistory(earlier), conversation_id: conversationId };
+      const local = detectCrisis(message, previousUserMessages(earlier));
+      add({ role: "user", content: message });
+      if (local) {
+        const safetyId = add({ role: "assistant", content: safetyMessages[local.tier], crisis: true });
+        setCrisisTier(local.tier);
+        void confirmCrisis(request, safetyId, local.tier);
+      } else {
+        loadingRef.current = true;
+        setLoading(true);
+        void answer(request);
+      }
+      return true;
+    },
+    [add, answer, confirmCrisis, conversationId],
+  );
+
+  const closeCrisis = useCallback(() => setCrisisTier(null), []);
+
+  return { messages, loading, crisisTier, send, closeCrisis };
+}
