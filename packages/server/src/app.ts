@@ -42,6 +42,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    // Creating a new embedded database takes seconds, more on a busy machine; Fastify's 10 s default
+    // for a plugin to load turned a slow first start into a failed one.
+    pluginTimeout: 120_000,
     routerOptions: { maxParamLength: 500 },
   });
   app.decorate("config", config);

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { Gate } from "./app/gate.tsx";
@@ -31,6 +31,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Effects run after the whole tree has hydrated: the boot loader may now replay early clicks and typing.
+  useEffect(() => window.__emberHydrated?.(), []);
   return (
     <AppProviders>
       <Gate>
