@@ -11,6 +11,7 @@ import functionsPlugin from "./platform/functions/functions-plugin.ts";
 import gracefulClosePlugin from "./platform/graceful-close.ts";
 import healthPlugin from "./platform/health.ts";
 import publicSettingsPlugin from "./platform/public-settings.ts";
+import badgesPlugin from "./services/badges/badges-plugin.ts";
 import idempotencyExpiryPlugin from "./services/idempotency/expire-keys.ts";
 import mailPlugin, { type MailPluginOptions } from "./services/mail/mail-plugin.ts";
 import webPlugin from "./web/web-plugin.ts";
@@ -47,6 +48,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthPlugin);
   await app.register(publicSettingsPlugin);
   await app.register(entitiesPlugin);
+  await app.register(badgesPlugin);
   await app.register(functionsPlugin, { functions: [...productFunctions, ...(options.functions ?? [])] });
   await app.register(mailPlugin, options.mail ?? {});
   await app.register(idempotencyExpiryPlugin);

@@ -62,6 +62,10 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(1).max(1_000_000).default(30),
   ),
+  RATE_LIMIT_SEARCH_PER_MINUTE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(1_000_000).default(60),
+  ),
 });
 
 export type AppVisibility = z.infer<typeof visibility>;
@@ -86,7 +90,11 @@ export interface Config {
   /** The built web app (packages/web/build/client); when absent the API runs alone. */
   readonly webDir: string | undefined;
   /** Per client address and function, for the form submissions (submitApplication, submitFirePlan). */
-  readonly rateLimits: { readonly submissionsPerMinute: number };
+  readonly rateLimits: {
+    readonly submissionsPerMinute: number;
+    /** For searchBadges. */
+    readonly searchPerMinute: number;
+  };
   /** Fastify's trustProxy: true, or a list of trusted proxy addresses (names like 'loopback' allowed). */
   readonly trustProxy: boolean | string;
 }
@@ -132,7 +140,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     logLevel: e.LOG_LEVEL,
     webDir: e.WEB_DIR ? path.resolve(e.WEB_DIR) : undefined,
-    rateLimits: { submissionsPerMinute: e.RATE_LIMIT_SUBMISSIONS_PER_MINUTE },
+    rateLimits: {
+      submissionsPerMinute: e.RATE_LIMIT_SUBMISSIONS_PER_MINUTE,
+      searchPerMinute: e.RATE_LIMIT_SEARCH_PER_MINUTE,
+    },
     trustProxy: e.TRUST_PROXY.trim() === "true" ? true : e.TRUST_PROXY.replace(/\s+/g, ""),
   };
 }

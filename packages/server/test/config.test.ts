@@ -91,13 +91,19 @@ describe("loadConfig", () => {
   });
 
   it("limits submissions to 30 a minute per address unless RATE_LIMIT_SUBMISSIONS_PER_MINUTE says otherwise", () => {
-    expect(loadConfig({}).rateLimits).toEqual({ submissionsPerMinute: 30 });
+    expect(loadConfig({}).rateLimits.submissionsPerMinute).toBe(30);
     expect(loadConfig({ RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "5000" }).rateLimits.submissionsPerMinute).toBe(
       5000,
     );
     expect(() => loadConfig({ RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "0" })).toThrow(
       /RATE_LIMIT_SUBMISSIONS_PER_MINUTE/,
     );
+  });
+
+  it("limits badge searches to 60 a minute per address unless RATE_LIMIT_SEARCH_PER_MINUTE says otherwise", () => {
+    expect(loadConfig({}).rateLimits.searchPerMinute).toBe(60);
+    expect(loadConfig({ RATE_LIMIT_SEARCH_PER_MINUTE: "7" }).rateLimits.searchPerMinute).toBe(7);
+    expect(() => loadConfig({ RATE_LIMIT_SEARCH_PER_MINUTE: "0" })).toThrow(/RATE_LIMIT_SEARCH_PER_MINUTE/);
   });
 
   it("trusts X-Forwarded-For only from a proxy on this host unless TRUST_PROXY names others", () => {

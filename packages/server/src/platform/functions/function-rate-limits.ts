@@ -16,13 +16,20 @@ export async function createRateLimits(
   app: FastifyInstance,
 ): Promise<Record<RateLimitClass, RateLimitCheck>> {
   await app.register(rateLimit, { global: false });
-  const perMinute = app.config.rateLimits.submissionsPerMinute;
+  const { submissionsPerMinute, searchPerMinute } = app.config.rateLimits;
+  return {
+    submissions: limitCheck(app, submissionsPerMinute, "submissions"),
+    search: limitCheck(app, searchPerMinute, "searches"),
+  };
+}
+
+function limitCheck(app: FastifyInstance, perMinute: number, what: string): RateLimitCheck {
   const limiter = app.createRateLimit({
     max: perMinute,
     timeWindow: WINDOW_MS,
     keyGenerator: (request) => `${(request.params as { "*"?: string })["*"] ?? ""}|${request.ip}`,
   });
-  const submissions: RateLimitCheck = async (request, reply) => {
+  return async (request, reply) => {
     const result = await limiter(request);
     if (result.isAllowed) return;
     reply.header("x-ratelimit-limit", result.max);
@@ -32,10 +39,9 @@ export async function createRateLimits(
     reply.header("retry-after", result.ttlInSeconds);
     throw new ApiError(
       429,
-      `Too many submissions from this address: at most ${perMinute} a minute. Try again in ${result.ttlInSeconds} seconds.`,
+      `Too many ${what} from this address: at most ${perMinute} a minute. Try again in ${result.ttlInSeconds} seconds.`,
       "TooManyRequests",
       { retry_after_seconds: result.ttlInSeconds },
     );
   };
-  return { submissions };
 }
