@@ -10,6 +10,7 @@ import autocannon from "autocannon";
 import { admin } from "../e2e/support/accounts.ts";
 import { startServer } from "../e2e/support/servers.ts";
 import { freePort, startThrowawayPostgres } from "../packages/server/test/setup/throwaway-postgres.ts";
+import { badgeScaleTable, badgeSizes, runBadgeScale } from "./badges-scale.ts";
 import { measurePageSpeed, pageBudgets, pageSpeedTable } from "./lighthouse.ts";
 
 interface Row {
@@ -190,6 +191,10 @@ try {
   cluster?.stop();
 }
 
+// The badge board and search at 1,000 to 1,000,000 badges (BENCH_BADGE_SIZES; empty to skip).
+const badgeScale =
+  process.env.BENCH_BADGE_SIZES === "" ? "" : badgeScaleTable(await runBadgeScale(badgeSizes()));
+
 const header = "| engine | scenario | connections | req/s | p50 ms | p99 ms | errors |";
 const lines = rows.map(
   (r) => `| ${r.engine} | ${r.scenario} | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`,
@@ -213,3 +218,4 @@ process.stdout.write(
   `\nEmber benchmark (${seconds} s per row, ${submitSeconds} s for submissions, loopback, this machine)\n\n${header}\n|---|---|---|---|---|---|---|\n${lines.join("\n")}\n` +
     `\nsubmitApplication against a bare Fastify route (targets at 10 clients: >= 1000 req/s, p99 <= 30 ms; every acknowledged submission is stored)\n\n| engine | connections | submit req/s | bare req/s | ratio | submit p99 ms |\n|---|---|---|---|---|---|\n${ratios.join("\n")}\n\n${storedCounts.join("\n")}\n`,
 );
+if (badgeScale) process.stdout.write(badgeScale);

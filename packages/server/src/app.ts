@@ -11,6 +11,7 @@ import functionsPlugin from "./platform/functions/functions-plugin.ts";
 import gracefulClosePlugin from "./platform/graceful-close.ts";
 import healthPlugin from "./platform/health.ts";
 import publicSettingsPlugin from "./platform/public-settings.ts";
+import badgesPlugin from "./services/badges/badges-plugin.ts";
 import crisisPlugin, { type CrisisPluginOptions } from "./services/crisis/crisis-plugin.ts";
 import idempotencyExpiryPlugin from "./services/idempotency/expire-keys.ts";
 import llmPlugin, { type LlmPluginOptions } from "./services/llm/llm-plugin.ts";
@@ -56,6 +57,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthPlugin);
   await app.register(publicSettingsPlugin);
   await app.register(entitiesPlugin);
+  await app.register(badgesPlugin);
   await app.register(functionsPlugin, { functions: [...productFunctions, ...(options.functions ?? [])] });
   await app.register(mailPlugin, options.mail ?? {});
   await app.register(idempotencyExpiryPlugin);

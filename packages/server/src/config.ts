@@ -66,6 +66,10 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(1).max(1_000_000).default(20),
   ),
+  RATE_LIMIT_SEARCH_PER_MINUTE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(1_000_000).default(60),
+  ),
 });
 
 export type AppVisibility = z.infer<typeof visibility>;
@@ -90,10 +94,14 @@ export interface Config {
   /** The built web app (packages/web/build/client); when absent the API runs alone. */
   readonly webDir: string | undefined;
   /**
-   * Per client address and function: the form submissions (submitApplication, submitFirePlan), and the
-   * chat, which may call a paid model on every message.
+   * Per client address and function: the form submissions (submitApplication, submitFirePlan), the chat
+   * (which may call a paid model on every message) and the badge search.
    */
-  readonly rateLimits: { readonly submissionsPerMinute: number; readonly chatPerMinute: number };
+  readonly rateLimits: {
+    readonly submissionsPerMinute: number;
+    readonly chatPerMinute: number;
+    readonly searchPerMinute: number;
+  };
   /** Fastify's trustProxy: true, or a list of trusted proxy addresses (names like 'loopback' allowed). */
   readonly trustProxy: boolean | string;
 }
@@ -142,6 +150,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimits: {
       submissionsPerMinute: e.RATE_LIMIT_SUBMISSIONS_PER_MINUTE,
       chatPerMinute: e.RATE_LIMIT_CHAT_PER_MINUTE,
+      searchPerMinute: e.RATE_LIMIT_SEARCH_PER_MINUTE,
     },
     trustProxy: e.TRUST_PROXY.trim() === "true" ? true : e.TRUST_PROXY.replace(/\s+/g, ""),
   };

@@ -91,7 +91,11 @@ describe("loadConfig", () => {
   });
 
   it("limits submissions to 30 a minute per address unless RATE_LIMIT_SUBMISSIONS_PER_MINUTE says otherwise", () => {
-    expect(loadConfig({}).rateLimits).toEqual({ submissionsPerMinute: 30, chatPerMinute: 20 });
+    expect(loadConfig({}).rateLimits).toEqual({
+      submissionsPerMinute: 30,
+      chatPerMinute: 20,
+      searchPerMinute: 60,
+    });
     expect(loadConfig({ RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "5000" }).rateLimits.submissionsPerMinute).toBe(
       5000,
     );
@@ -103,6 +107,12 @@ describe("loadConfig", () => {
   it("limits chat messages to 20 a minute per address unless RATE_LIMIT_CHAT_PER_MINUTE says otherwise", () => {
     expect(loadConfig({ RATE_LIMIT_CHAT_PER_MINUTE: "90" }).rateLimits.chatPerMinute).toBe(90);
     expect(() => loadConfig({ RATE_LIMIT_CHAT_PER_MINUTE: "many" })).toThrow(/RATE_LIMIT_CHAT_PER_MINUTE/);
+  });
+
+  it("limits badge searches to 60 a minute per address unless RATE_LIMIT_SEARCH_PER_MINUTE says otherwise", () => {
+    expect(loadConfig({}).rateLimits.searchPerMinute).toBe(60);
+    expect(loadConfig({ RATE_LIMIT_SEARCH_PER_MINUTE: "7" }).rateLimits.searchPerMinute).toBe(7);
+    expect(() => loadConfig({ RATE_LIMIT_SEARCH_PER_MINUTE: "0" })).toThrow(/RATE_LIMIT_SEARCH_PER_MINUTE/);
   });
 
   it("trusts X-Forwarded-For only from a proxy on this host unless TRUST_PROXY names others", () => {

@@ -1,5 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import { PGlite, types } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { Database, Queryable, QueryResult } from "./database.ts";
 
 // PGlite answers int8 as bigint by default; counts and sums fit a JS number, and both engines must agree.
@@ -11,7 +12,9 @@ const parsers = { [types.INT8]: (value: string) => Number(value) };
  */
 export async function openPgliteDatabase(dataDir: string | null): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pg = dataDir ? await PGlite.create(dataDir, { parsers }) : await PGlite.create({ parsers });
+  // pg_trgm: the trigram index of the badge search (entities/Badge.json, ADR 0019).
+  const options = { parsers, extensions: { pg_trgm } };
+  const pg = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
 
   const wrap = (q: Pick<PGlite, "query" | "exec">): Queryable => ({
     async exec(script: string) {

@@ -1,7 +1,15 @@
 import type { ServerFunction } from "../platform/functions/function-registry.ts";
+import { badgeBoard } from "./badge-board.ts";
 import { chat } from "./chat.ts";
+import { searchBadges } from "./search-badges.ts";
 import { submitApplication } from "./submit-application.ts";
 import { submitFirePlan } from "./submit-fire-plan.ts";
 
 /** The product's server functions (ARCHITECTURE 5), registered by app.ts after the platform's. */
-export const productFunctions: readonly ServerFunction[] = [submitApplication, submitFirePlan, chat];
+export const productFunctions: readonly ServerFunction[] = [
+  submitApplication,
+  submitFirePlan,
+  chat,
+  badgeBoard,
+  searchBadges,
+];

@@ -26,12 +26,16 @@ export const submitApplication = defineFunction({
   async handler({ app, request, caller }, application): Promise<SubmissionAnswer> {
     const key = idempotencyKeyOf(request);
     const badge = firstStepChampion(app.mail.context.site);
+    let awarded = false;
     const answer = await runIdempotent(
       app.db,
       { functionName: "submitApplication", key, input: application },
       async (tx): Promise<SubmissionAnswer> => {
         const record = await createRecord(tx, caller, productEntity(app, "Application"), application);
-        await awardBadgeOnce(tx, productEntity(app, "Badge"), { user_email: application.email, ...badge });
+        awarded = await awardBadgeOnce(tx, productEntity(app, "Badge"), {
+          user_email: application.email,
+          ...badge,
+        });
         const { staffNotice, welcome } = applicationEmails(application, app.mail.context);
         await enqueueEmails(tx, [staffNotice, welcome]);
         return {
@@ -41,6 +45,8 @@ export const submitApplication = defineFunction({
         };
       },
     );
+    // Announced after the commit, so the badge board recomputed from now on includes the new badge.
+    if (awarded) app.recordChanges.notify("Badge");
     app.mail.kick();
     return answer;
   },

@@ -20,6 +20,7 @@ export const submitFirePlan = defineFunction({
   rateLimit: "submissions",
   async handler({ app, request, caller }, plan): Promise<SubmissionAnswer> {
     const key = idempotencyKeyOf(request);
+    let awarded = false;
     const answer = await runIdempotent(
       app.db,
       { functionName: "submitFirePlan", key, input: plan },
@@ -29,7 +30,7 @@ export const submitFirePlan = defineFunction({
           fire_statement: plan.cause_commitment,
           purpose_discovery: JSON.stringify(purposeDiscoveryOf(plan)),
         });
-        await awardBadgeOnce(tx, productEntity(app, "Badge"), {
+        awarded = await awardBadgeOnce(tx, productEntity(app, "Badge"), {
           user_email: plan.user_email,
           ...fireStarter,
         });
@@ -42,6 +43,8 @@ export const submitFirePlan = defineFunction({
         };
       },
     );
+    // Announced after the commit, so the badge board recomputed from now on includes the new badge.
+    if (awarded) app.recordChanges.notify("Badge");
     app.mail.kick();
     return answer;
   },

@@ -40,6 +40,7 @@ describe("entity schemas", () => {
       fields: [`a_very_long_field_name_number_one_${suffix}`],
       unique: false,
       lower: [],
+      trigram: false,
     });
     const a = indexName("e_some_long_entity_name", long("a"));
     const b = indexName("e_some_long_entity_name", long("b"));

@@ -52,6 +52,7 @@ describe.each(engines)("entities store on %s", (engine) => {
         fields: ["user_email", "badge_name"],
         unique: true,
         lower: ["user_email"],
+        trigram: false,
       });
     });
 
@@ -63,11 +64,16 @@ describe.each(engines)("entities store on %s", (engine) => {
         "e_badge_badge_category_idx",
         "e_badge_created_date_idx",
         "e_badge_lower_user_email_badge_name_key",
+        "e_badge_lower_user_email_trgm",
         "e_badge_pkey",
         "e_badge_user_email_idx",
       ]);
       const unique = rows.find((r) => r.indexname.endsWith("_key"));
       expect(unique?.indexdef).toMatch(/^CREATE UNIQUE INDEX .*lower\(\(data ->> 'user_email'::text\)\)/);
+      const trigram = rows.find((r) => r.indexname.endsWith("_trgm"));
+      expect(trigram?.indexdef).toMatch(
+        /USING gin \(lower\(\(data ->> 'user_email'::text\)\) gin_trgm_ops\)/,
+      );
     });
 
     it("compiles queries on indexed string fields so that PostgreSQL can use the index", async () => {

@@ -23,10 +23,62 @@ export const badgesIntro: PageIntroCopy = {
   ],
 };
 
-/** The six badge categories (SPEC 3.5); earner counts come with the live badge list. */
+/** The six badge categories (SPEC 3.5); earner counts come with the live board. */
 export const badgeCategories = {
   heading: "Badge categories",
   intro: "Six ways to grow, and how to earn each one.",
   howToEarn: "How to Earn",
   items: badgeCatalogue(siteConfig),
+} as const;
+
+/** The e-mail search (SPEC 2.11, 4.5). */
+export const badgeSearchCopy = {
+  heading: "Find your badges",
+  intro: "Type the e-mail address you used with us, or part of it.",
+  label: "Your e-mail address",
+  button: "Search",
+  searching: "Searching...",
+  results: (count: number) => `Your Badges (${count})`,
+  more: "Showing the 50 most recent matches. Type more of your address to narrow them down.",
+  none: "No badges found for that address yet. Apply or share your fire to earn your first one.",
+  failed: "The search did not work just now. Please try again in a minute.",
+} as const;
+
+export const badgeBoardCopy = {
+  earners: (count: number) => (count === 1 ? "1 person has earned this" : `${count} people have earned this`),
+  recentHeading: "Recent Achievements",
+  recentIntro: "The twelve newest badges across the community.",
+  recentEmpty: "No badges have been earned yet. Yours could be the first.",
+  topHeading: "Top Contributors",
+  topIntro: "The people who have earned the most badges. Only the first part of each address is shown.",
+  topEmpty: "Nobody has earned a badge yet.",
+  badgeCount: (count: number) => (count === 1 ? "1 badge" : `${count} badges`),
+  rank: (rank: number) => `Rank ${rank}`,
+  medals: ["gold", "silver", "bronze"] as const,
+  loading: "Loading the latest badges...",
+  failed: "The live badge figures are unavailable right now. Please try again later.",
+} as const;
+
+/** 'How to Earn Badges' (SPEC 2.11). */
+export const badgeExplainer = {
+  heading: "How to Earn Badges",
+  intro: "Every badge marks a real step on your journey. Here is how they come to you.",
+  steps: [
+    {
+      title: "Take the first step",
+      body: "Apply on the Get Started page and the First Step Champion badge is yours straight away.",
+    },
+    {
+      title: "Share your fire",
+      body: "Tell us the cause you are committed to on Share Your Fire and earn the Fire Starter badge.",
+    },
+    {
+      title: "Grow with your group",
+      body: "Join a small group, lead a discussion, mentor someone: the categories above list every way to earn.",
+    },
+    {
+      title: "Look yourself up",
+      body: "Search with your e-mail address at any time to see every badge you hold.",
+    },
+  ],
 } as const;

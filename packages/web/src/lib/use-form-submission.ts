@@ -3,6 +3,7 @@ import type { FieldErrors, FieldValues, Path, UseFormReturn } from "react-hook-f
 import { createSubmissionAttempts } from "../api/submission-attempt.ts";
 import type { SubmissionAnswer } from "../api/submission-outcome.ts";
 import { type SubmissionFunction, submitToFunction } from "../api/submit-function.ts";
+import { announceBadgeChange } from "./badge-changes.ts";
 import { firstInvalidField } from "./field-error-text.ts";
 
 export type SubmissionState =
@@ -42,6 +43,7 @@ export function useFormSubmission<Values extends FieldValues, Output>({
     const outcome = await submitToFunction(functionName, payload, attempts.keyFor(payload), fieldOrder);
     if (outcome.kind === "accepted") {
       attempts.settle(false);
+      announceBadgeChange();
       setState({ status: "submitted", answer: outcome.answer });
       return;
     }

@@ -2,11 +2,14 @@ import fp from "fastify-plugin";
 import { entityRoutes } from "./entities-routes.ts";
 import { type EntityRegistry, loadEntities } from "./entity-schemas.ts";
 import { ensureEntityTables } from "./entity-tables.ts";
+import { RecordChanges } from "./record-changes.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
     /** Every entity of entities/*.json, compiled; the records store takes these definitions. */
     entities: EntityRegistry;
+    /** Committed writes of the records API; product code that writes records itself notifies too. */
+    recordChanges: RecordChanges;
   }
 }
 
@@ -19,6 +22,7 @@ export default fp(
     const entities = options.entities ?? (await loadEntities());
     await ensureEntityTables(app.db, entities.values());
     app.decorate("entities", entities);
+    app.decorate("recordChanges", new RecordChanges());
     await app.register(entityRoutes, { entities });
   },
   { name: "entities", dependencies: ["database", "auth"] },

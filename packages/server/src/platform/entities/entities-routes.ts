@@ -35,6 +35,16 @@ export async function entityRoutes(app: FastifyInstance, options: { entities: En
     else parseJson(request, body as string, done);
   });
 
+  // Every write here is one statement or one transaction that has committed by the time the reply is
+  // sent; onSend runs before the client can see the answer, so a read after it sees the change announced.
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (request.method === "GET" || reply.statusCode >= 300) return payload;
+    const name = (request.params as { entity?: string }).entity;
+    const entity = name === undefined ? undefined : options.entities.get(name);
+    if (entity) app.recordChanges.notify(entity.name);
+    return payload;
+  });
+
   const resolve = (request: FastifyRequest<{ Params: { appId: string; entity: string } }>) => {
     assertAppId(app.config, request.params.appId);
     const entity = options.entities.get(request.params.entity);

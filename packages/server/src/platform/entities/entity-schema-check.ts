@@ -102,13 +102,23 @@ export interface EntityIndex {
   readonly unique: boolean;
   /** Fields compared case-insensitively (lower(...)) in the index. */
   readonly lower: readonly string[];
+  /**
+   * A pg_trgm GIN index instead of a B-tree: it serves substring search (`like '%text%'`), which no
+   * B-tree can. One text field, never unique.
+   */
+  readonly trigram: boolean;
 }
 
 /** `["a","b"]` is shorthand for `{"fields":["a","b"]}`. */
 export function normaliseIndex(entry: unknown): EntityIndex {
-  if (Array.isArray(entry)) return { fields: entry as string[], unique: false, lower: [] };
-  const spec = entry as { fields: string[]; unique?: boolean; lower?: string[] };
-  return { fields: spec.fields, unique: spec.unique === true, lower: spec.lower ?? [] };
+  if (Array.isArray(entry)) return { fields: entry as string[], unique: false, lower: [], trigram: false };
+  const spec = entry as { fields: string[]; unique?: boolean; lower?: string[]; trigram?: boolean };
+  return {
+    fields: spec.fields,
+    unique: spec.unique === true,
+    lower: spec.lower ?? [],
+    trigram: spec.trigram === true,
+  };
 }
 
 function checkIndexes(indexes: unknown, properties: Record<string, unknown>): string[] {
@@ -117,7 +127,7 @@ function checkIndexes(indexes: unknown, properties: Record<string, unknown>): st
   indexes.forEach((entry, i) => {
     const at = `indexes[${i}]`;
     const spec: Record<string, unknown> = isPlainObject(entry) ? entry : { fields: entry };
-    const extra = Object.keys(spec).filter((k) => !["fields", "unique", "lower"].includes(k));
+    const extra = Object.keys(spec).filter((k) => !["fields", "unique", "lower", "trigram"].includes(k));
     if (!Array.isArray(entry) && !isPlainObject(entry))
       problems.push(`${at}: must be an array of fields or an object`);
     if (extra.length > 0) problems.push(`${at}: unknown keys ${extra.join(", ")}`);
@@ -133,6 +143,10 @@ function checkIndexes(indexes: unknown, properties: Record<string, unknown>): st
     }
     if (spec.unique !== undefined && typeof spec.unique !== "boolean")
       problems.push(`${at}.unique: must be a boolean`);
+    if (spec.trigram !== undefined && typeof spec.trigram !== "boolean")
+      problems.push(`${at}.trigram: must be a boolean`);
+    if (spec.trigram === true && (fields.length !== 1 || spec.unique === true))
+      problems.push(`${at}.trigram: one field, and not unique`);
     const lower = spec.lower ?? [];
     if (!Array.isArray(lower) || !lower.every((f) => (fields as unknown[]).includes(f))) {
       problems.push(`${at}.lower: must list some of the index's fields`);

@@ -40,7 +40,8 @@ export function indexTarget(index: EntityIndex): string {
 
 export function indexName(table: string, index: EntityIndex): string {
   const parts = index.fields.map((f) => (index.lower.includes(f) ? `lower_${f}` : f));
-  const name = `${table}_${parts.join("_")}_${index.unique ? "key" : "idx"}`;
+  const suffix = index.unique ? "key" : index.trigram ? "trgm" : "idx";
+  const name = `${table}_${parts.join("_")}_${suffix}`;
   if (name.length <= MAX_IDENTIFIER) return name;
   // PostgreSQL would silently truncate, and two long names could then collide.
   const hash = createHash("sha256").update(name).digest("hex").slice(0, 8);
@@ -60,16 +61,27 @@ export function tableStatements(spec: TableSpec): string[] {
     )`,
     // The default sort of every list (-created_date), with id as the tie-break of keyset paging.
     `create index if not exists ${t}_created_date_idx on ${t} (created_date, id)`,
-    ...spec.indexes.map(
-      (index) =>
-        `create ${index.unique ? "unique " : ""}index if not exists ${indexName(t, index)} on ${t} (${indexTarget(index)})`,
+    ...spec.indexes.map((index) =>
+      index.trigram
+        ? `create index if not exists ${indexName(t, index)} on ${t} using gin (${indexTarget(index)} gin_trgm_ops)`
+        : `create ${index.unique ? "unique " : ""}index if not exists ${indexName(t, index)} on ${t} (${indexTarget(index)})`,
     ),
   ];
 }
 
+/**
+ * pg_trgm ships with PostgreSQL (contrib, trusted since 13, so the database owner may create it) and with
+ * PGlite (loaded in pglite-database.ts); it is created only when some schema asks for a trigram index.
+ */
+const needsTrigram = (specs: readonly TableSpec[]) => specs.some((s) => s.indexes.some((i) => i.trigram));
+
 /** Creates every entity's table and indexes that do not exist yet; existing ones are left as they are. */
 export async function ensureEntityTables(db: Database, specs: Iterable<TableSpec>): Promise<void> {
-  const statements = [...specs].flatMap(tableStatements);
+  const all = [...specs];
+  const statements = [
+    ...(needsTrigram(all) ? ["create extension if not exists pg_trgm"] : []),
+    ...all.flatMap(tableStatements),
+  ];
   await db.transaction(async (tx) => {
     await tx.query("select pg_advisory_xact_lock($1)", [ENTITY_TABLES_LOCK]);
     for (const statement of statements) await tx.query(statement);

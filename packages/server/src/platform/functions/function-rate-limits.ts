@@ -8,7 +8,11 @@ export type RateLimitCheck = (request: FastifyRequest, reply: FastifyReply) => P
 const WINDOW_MS = 60_000;
 
 /** What a refused client is told it sent too many of. */
-const nouns: Record<RateLimitClass, string> = { submissions: "submissions", chat: "chat messages" };
+const nouns: Record<RateLimitClass, string> = {
+  submissions: "submissions",
+  chat: "chat messages",
+  search: "searches",
+};
 
 /**
  * Per client address and function, a fixed one-minute window (@fastify/rate-limit's in-memory LRU store,
@@ -19,10 +23,11 @@ export async function createRateLimits(
   app: FastifyInstance,
 ): Promise<Record<RateLimitClass, RateLimitCheck>> {
   await app.register(rateLimit, { global: false });
-  const { submissionsPerMinute, chatPerMinute } = app.config.rateLimits;
+  const { submissionsPerMinute, chatPerMinute, searchPerMinute } = app.config.rateLimits;
   return {
     submissions: createCheck(app, "submissions", submissionsPerMinute),
     chat: createCheck(app, "chat", chatPerMinute),
+    search: createCheck(app, "search", searchPerMinute),
   };
 }
 

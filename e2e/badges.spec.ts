@@ -1,0 +1,166 @@
+import { siteConfig } from "@ember/domain";
+import type { Page } from "@playwright/test";
+import { appId } from "./support/accounts.ts";
+import { axeViolations, expect, hasHorizontalOverflow, loginToken, test } from "./support/fixtures.ts";
+
+const categories = [
+  "Purpose Seeker",
+  "Community Builder",
+  "Mentor",
+  "Creator",
+  "Advocate",
+  "Wellness Champion",
+] as const;
+const earnersText = (n: number) => (n === 1 ? "1 person has earned this" : `${n} people have earned this`);
+
+let seq = 0;
+const uniqueEmail = (who: string) => `${who}.${process.pid}.${Date.now()}.${++seq}@example.org`;
+
+interface Board {
+  categories: Record<string, number>;
+}
+
+async function boardFromServer(baseURL: string): Promise<Board> {
+  const response = await fetch(`${baseURL}/api/apps/ember/functions/badgeBoard`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: "{}",
+  });
+  return (await response.json()) as Board;
+}
+
+/** GetStarted's form with its required answers, submitted through the real server. */
+async function apply(page: Page, email: string) {
+  await page.route(`${siteConfig.links.scheduling}**`, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Scheduling</title>" }),
+  );
+  await page.goto("/GetStarted");
+  const form = page.getByRole("form", { name: "Application Form" });
+  await form.getByLabel("Full name").fill("Badge Seeker");
+  await form.getByLabel("Email", { exact: true }).fill(email);
+  await form.getByRole("radio", { name: "Small group" }).check();
+  await form.getByRole("button", { name: "Submit Application" }).click();
+  await expect(page.getByRole("heading", { name: "Application Submitted!" })).toBeVisible();
+}
+
+async function search(page: Page, text: string) {
+  const form = page.getByRole("search");
+  await form.getByLabel("Your e-mail address").fill(text);
+  await form.getByRole("button", { name: "Search" }).click();
+}
+
+test.describe("Badges", () => {
+  test("shows each category's earners from the real server, recent achievements and top contributors", async ({
+    page,
+    baseURL,
+  }) => {
+    const base = baseURL ?? "";
+    // A mentor badge through the records API as staff, so at least one count is not zero.
+    const created = await fetch(`${base}/api/apps/${appId}/entities/Badge`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${await loginToken(base)}` },
+      body: JSON.stringify({
+        user_email: uniqueEmail("mentor"),
+        badge_name: "Mentored Another Student",
+        badge_category: "mentor",
+      }),
+    });
+    expect(created.status).toBe(201);
+    // Other journeys earn badges at the same time, so each count lies between the board before and after.
+    const before = await boardFromServer(base);
+    expect(before.categories.mentor).toBeGreaterThanOrEqual(1);
+    await page.goto("/Badges");
+    const cards = page.locator("#categories [data-slot=card]");
+    await expect(cards).toHaveCount(6);
+    await expect(cards.first().getByTestId("earners")).toBeVisible();
+    const after = await boardFromServer(base);
+    for (const [i, name] of categories.entries()) {
+      const card = cards.nth(i);
+      await expect(card.getByRole("heading", { name })).toBeVisible();
+      await expect(card.getByRole("heading", { name: "How to Earn" })).toBeVisible();
+      const key = name.toLowerCase().replace(/ /g, "_");
+      const text = await card.getByTestId("earners").textContent();
+      const possible = new Set<string>();
+      for (let n = before.categories[key] ?? 0; n <= (after.categories[key] ?? 0); n++)
+        possible.add(earnersText(n));
+      expect(possible).toContain(text);
+    }
+    await expect(page.getByRole("heading", { name: "Recent Achievements" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Top Contributors" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "How to Earn Badges" })).toBeVisible();
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "Apply Now & Earn First Badge" }).first()).toHaveAttribute(
+      "href",
+      "/GetStarted",
+    );
+    await expect(main.getByRole("link", { name: "Read Success Stories" }).first()).toHaveAttribute(
+      "href",
+      "/SuccessStories",
+    );
+    // No full address of anyone on the page: holders appear by the part before the at sign.
+    expect(await main.textContent()).not.toMatch(/[^\s@]+@[^\s@*]+\.[a-z]+/i);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 320, height: 800 });
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+  });
+
+  test("finds the badge a new application earned, at 320 px, accessible; empty text shows nothing", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("seeker");
+    await apply(page, email);
+    await page.getByRole("link", { name: "View Your Badge" }).click();
+    await expect(page).toHaveURL(/\/Badges$/);
+    await page.setViewportSize({ width: 320, height: 800 });
+
+    let searches = 0;
+    page.on("request", (request) => {
+      if (request.url().includes("/functions/searchBadges")) searches += 1;
+    });
+    await search(page, "");
+    await expect(page.getByRole("heading", { name: /^Your Badges/ })).toHaveCount(0);
+    expect(searches).toBe(0);
+
+    await search(page, email.toUpperCase());
+    const results = page.getByRole("region", { name: "Your Badges (1)" });
+    await expect(results).toBeVisible();
+    await expect(results.getByRole("heading", { name: "First Step Champion" })).toBeVisible();
+    await expect(results.getByText("Purpose Seeker Badge")).toBeVisible();
+    await expect(results.getByText(`${email.slice(0, 2)}***@example.org`)).toBeVisible();
+    expect(await page.getByRole("main").textContent()).not.toContain(email);
+    const date = await results.locator("time").getAttribute("datetime");
+    expect(await results.locator("time").textContent()).toBe(
+      await page.evaluate(
+        (iso) => new Date(iso ?? "").toLocaleDateString(undefined, { dateStyle: "medium" }),
+        date,
+      ),
+    );
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Empty text again: the panel goes, nothing is asked.
+    const asked = searches;
+    await search(page, "   ");
+    await expect(page.getByRole("heading", { name: /^Your Badges/ })).toHaveCount(0);
+    expect(searches).toBe(asked);
+
+    await search(page, `no-such-person-${Date.now()}@nowhere.example`);
+    await expect(page.getByText("No badges found for that address yet.", { exact: false })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /^Your Badges/ })).toHaveCount(0);
+  });
+
+  test("refreshes the board when a form on this device earns a badge", async ({ context }) => {
+    const board = await context.newPage();
+    await board.goto("/Badges");
+    const recent = board.locator("#recent");
+    await expect(recent.getByRole("heading", { name: "Recent Achievements" })).toBeVisible();
+    const email = uniqueEmail("live");
+    const holder = email.slice(0, email.indexOf("@"));
+    await expect(recent.getByText(holder)).toHaveCount(0);
+
+    const form = await context.newPage();
+    await apply(form, email);
+    // No reload: the form's success reached the open Badges page, which fetched the board again.
+    await expect(recent.getByText(holder)).toBeVisible();
+  });
+});

@@ -1,0 +1,73 @@
+import type { Queryable } from "../../db/database.ts";
+import type { EntityDefinition } from "../../platform/entities/entity-schemas.ts";
+import { indexExpression } from "../../platform/entities/entity-tables.ts";
+import { maskEmailsIn } from "./mask-email.ts";
+
+export const RECENT_BADGES = 12;
+export const TOP_CONTRIBUTORS = 10;
+
+/** A badge as the browser may see it: the holder only by the local part of the address. */
+export interface BoardBadge {
+  readonly id: string;
+  readonly badge_name: string;
+  readonly badge_category: string;
+  readonly description: string;
+  readonly holder: string;
+  readonly created_date: string;
+}
+
+export interface BadgeBoard {
+  /** Distinct earners (by lower-cased address) per category; categories nobody holds are absent. */
+  readonly categories: Readonly<Record<string, number>>;
+  readonly recent: readonly BoardBadge[];
+  readonly top: readonly { readonly rank: number; readonly name: string; readonly badges: number }[];
+}
+
+interface BadgeRow {
+  id: string;
+  badge_name: string | null;
+  badge_category: string | null;
+  description: string | null;
+  holder: string;
+  created_date: Date | string;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/**
+ * SPEC 2.11 and 9.1 in three statements of one snapshot. The local part is cut in SQL, so no full
+ * address leaves the database for the board. Ties among contributors go to the one who earned the tied
+ * count first (earliest latest badge), then to the address in alphabetical order, so ranks are stable.
+ */
+export async function computeBadgeBoard(db: Queryable, badges: EntityDefinition): Promise<BadgeBoard> {
+  const t = badges.table;
+  const email = indexExpression("user_email", true);
+  const categoryRows = await db.query<{ category: string | null; earners: number }>(
+    `select data->>'badge_category' as category, count(distinct ${email})::int as earners
+     from ${t} group by 1`,
+  );
+  const recentRows = await db.query<BadgeRow>(
+    `select id, data->>'badge_name' as badge_name, data->>'badge_category' as badge_category,
+       data->>'description' as description, split_part(data->>'user_email', '@', 1) as holder, created_date
+     from ${t} order by created_date desc, id desc limit ${RECENT_BADGES}`,
+  );
+  const topRows = await db.query<{ name: string; badges: number }>(
+    `select split_part(${email}, '@', 1) as name, count(*)::int as badges
+     from ${t} group by ${email}
+     order by count(*) desc, max(created_date) asc, ${email} asc limit ${TOP_CONTRIBUTORS}`,
+  );
+  const categories: Record<string, number> = {};
+  for (const row of categoryRows.rows) if (row.category !== null) categories[row.category] = row.earners;
+  return {
+    categories,
+    recent: recentRows.rows.map((row) => ({
+      id: row.id,
+      badge_name: row.badge_name ?? "",
+      badge_category: row.badge_category ?? "",
+      description: maskEmailsIn(row.description ?? ""),
+      holder: row.holder,
+      created_date: iso(row.created_date),
+    })),
+    top: topRows.rows.map((row, i) => ({ rank: i + 1, name: row.name, badges: row.badges })),
+  };
+}

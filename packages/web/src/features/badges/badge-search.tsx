@@ -1,0 +1,78 @@
+import { useMutation } from "@tanstack/react-query";
+import { Search } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { searchBadges } from "../../api/badge-functions.ts";
+import { Section } from "../../components/section.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { badgeSearchCopy as copy } from "../../content/badges.ts";
+import { BadgeCard } from "./badge-card.tsx";
+
+// The server refuses longer text (an address is at most 254 characters); the field says so first.
+const MAX_LENGTH = 254;
+
+/**
+ * The e-mail search (SPEC 2.11, 4.5, 5.5). 'Your Badges (N)' appears only after a search that matched;
+ * empty text asks the server nothing and shows nothing.
+ */
+export function BadgeSearch() {
+  const inputId = useId();
+  const [text, setText] = useState("");
+  const search = useMutation({ mutationFn: searchBadges });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query = text.trim();
+    if (query === "") search.reset();
+    else search.mutate(query);
+  };
+
+  const found = search.data?.badges ?? [];
+  return (
+    <Section id="search" heading={copy.heading} intro={copy.intro}>
+      <search className="mt-6 block max-w-2xl">
+        <form onSubmit={onSubmit} className="flex flex-col gap-2">
+          <label htmlFor={inputId} className="font-semibold">
+            {copy.label}
+          </label>
+          <div className="flex flex-wrap gap-3">
+            <Input
+              id={inputId}
+              type="search"
+              inputMode="email"
+              autoComplete="email"
+              spellCheck={false}
+              maxLength={MAX_LENGTH}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              className="min-w-0 flex-[1_1_14rem]"
+            />
+            <Button type="submit" size="lg" disabled={search.isPending} className="flex-none">
+              <Search aria-hidden="true" className="size-4" />
+              {search.isPending ? copy.searching : copy.button}
+            </Button>
+          </div>
+        </form>
+      </search>
+      <div aria-live="polite" className="mt-6">
+        {search.isError ? <p className="font-semibold text-destructive">{copy.failed}</p> : null}
+        {search.isSuccess && found.length === 0 ? <p>{copy.none}</p> : null}
+      </div>
+      {found.length > 0 ? (
+        <section aria-labelledby="your-badges-title" className="mt-2">
+          <h3 id="your-badges-title" className="font-serif text-2xl font-bold">
+            {copy.results(found.length)}
+          </h3>
+          {search.data?.more ? <p className="mt-1 text-muted-foreground">{copy.more}</p> : null}
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {found.map((badge) => (
+              <li key={badge.id}>
+                <BadgeCard badge={badge} who={badge.user_email} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </Section>
+  );
+}

@@ -1,0 +1,50 @@
+import type { BadgeBoard } from "../../api/badge-functions.ts";
+import { Section } from "../../components/section.tsx";
+import { badgeBoardCopy as copy } from "../../content/badges.ts";
+import { cn } from "../../lib/cn.ts";
+
+// Dark text on light metal tones keeps the contrast that axe checks.
+const medalClass = [
+  "bg-amber-300 text-amber-950",
+  "bg-slate-300 text-slate-950",
+  "bg-orange-300 text-orange-950",
+] as const;
+
+/** 'Top Contributors': the 10 with most badges, 1 to 3 as gold, silver and bronze (SPEC 2.11). */
+export function TopContributors({ top }: { top: BadgeBoard["top"] }) {
+  return (
+    <Section id="top" heading={copy.topHeading} intro={copy.topIntro}>
+      {top.length === 0 ? (
+        <p className="mt-6">{copy.topEmpty}</p>
+      ) : (
+        <ol className="mt-8 grid max-w-2xl gap-2">
+          {top.map((person) => {
+            const medal = copy.medals[person.rank - 1];
+            return (
+              <li
+                key={person.rank}
+                data-medal={medal ?? "none"}
+                className="flex items-center gap-3 rounded-xl border border-border bg-card px-4 py-3"
+              >
+                <span
+                  className={cn(
+                    "flex size-9 shrink-0 items-center justify-center rounded-full font-bold",
+                    medalClass[person.rank - 1] ?? "bg-muted text-foreground",
+                  )}
+                >
+                  <span className="sr-only">{copy.rank(person.rank)}</span>
+                  <span aria-hidden="true">{person.rank}</span>
+                </span>
+                <span className="min-w-0 flex-1 font-semibold wrap-anywhere">
+                  {person.name}
+                  {medal ? <span className="sr-only"> ({medal})</span> : null}
+                </span>
+                <span className="shrink-0 text-muted-foreground">{copy.badgeCount(person.badges)}</span>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </Section>
+  );
+}
