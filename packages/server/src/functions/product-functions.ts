@@ -1,6 +1,11 @@
 import type { ServerFunction } from "../platform/functions/function-registry.ts";
 import { submitApplication } from "./submit-application.ts";
+import { submitAssessment } from "./submit-assessment.ts";
 import { submitFirePlan } from "./submit-fire-plan.ts";
 
 /** The product's server functions (ARCHITECTURE 5), registered by app.ts after the platform's. */
-export const productFunctions: readonly ServerFunction[] = [submitApplication, submitFirePlan];
+export const productFunctions: readonly ServerFunction[] = [
+  submitApplication,
+  submitFirePlan,
+  submitAssessment,
+];

@@ -45,7 +45,7 @@ describe.each(engines)("entities store on %s", (engine) => {
 
   describe("schemas and tables", () => {
     it("loads the product's entities from entities/*.json", () => {
-      expect([...registry.keys()]).toEqual(["Application", "Badge", "UserProfile"]);
+      expect([...registry.keys()]).toEqual(["Application", "AssessmentResult", "Badge", "UserProfile"]);
       expect(entity("UserProfile").table).toBe("e_user_profile");
       expect(entity("Badge").indexes).toContainEqual({
         fields: ["user_email", "badge_name"],
