@@ -7,14 +7,43 @@ import type { CategoryScore } from "./category-score-grid.tsx";
  * hidden from assistive technology: the grid beside it says the same in text, which a screen reader reads
  * far better than an SVG (docs/decisions/0018-assessment-scoring-statements-and-chart.md).
  */
+interface TickProps {
+  readonly x?: number | string;
+  readonly y?: number | string;
+  readonly textAnchor?: "inherit" | "end" | "start" | "middle";
+  readonly payload?: { readonly value?: unknown };
+}
+
+/** A category name with one word a line, so 'Physical Wellbeing' fits beside the radar at 320 px. */
+function CategoryTick({ x = 0, y = 0, textAnchor = "middle", payload }: TickProps) {
+  const words = String(payload?.value ?? "").split(" ");
+  const top = Number(y) - ((words.length - 1) * 12) / 2;
+  return (
+    <text
+      x={Number(x)}
+      y={top}
+      textAnchor={textAnchor}
+      dominantBaseline="central"
+      fontSize={11}
+      fill="var(--color-muted-foreground)"
+    >
+      {words.map((word, i) => (
+        <tspan key={word} x={Number(x)} dy={i === 0 ? 0 : 12}>
+          {word}
+        </tspan>
+      ))}
+    </text>
+  );
+}
+
 export default function CategoryScoreChart({ scores }: { scores: readonly CategoryScore[] }) {
   const reducedMotion = usePrefersReducedMotion();
   return (
     <div aria-hidden="true" data-score-chart="" className="h-64 w-full min-w-0 overflow-hidden">
       <ResponsiveContainer width="100%" height="100%">
-        <RadarChart data={[...scores]} outerRadius="65%" accessibilityLayer={false}>
+        <RadarChart data={[...scores]} outerRadius="52%" accessibilityLayer={false}>
           <PolarGrid stroke="var(--color-border)" />
-          <PolarAngleAxis dataKey="name" tick={{ fontSize: 11, fill: "var(--color-muted-foreground)" }} />
+          <PolarAngleAxis dataKey="name" tick={(props: TickProps) => <CategoryTick {...props} />} />
           <PolarRadiusAxis domain={[0, 4]} tickCount={5} tick={false} axisLine={false} />
           <Radar
             dataKey="score"
