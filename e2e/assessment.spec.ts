@@ -239,6 +239,7 @@ test("when the e-mail cannot be sent the results still show with a note; the red
     `We couldn't e-mail your results just now. Your results are all here on this page; you can also write to us at ${siteConfig.contactEmail}.`,
   );
   await expect(results.locator("[data-overall-score]")).toHaveText("2.1/4.0");
+  await expect(results.getByText(/have been emailed to/)).toHaveCount(0);
   expect(calls).toHaveLength(1);
   // The browser sends answers, never a score of its own.
   const sent = JSON.parse(calls[0] as string) as Record<string, unknown>;

@@ -87,7 +87,7 @@ export function AssessmentResults({
         <h4 id="assessment-next-title" className="text-xl font-bold">
           {copy.nextHeading}
         </h4>
-        <p className="break-words">{copy.emailed(contact.email.trim())}</p>
+        {delivery === "failed" ? null : <p className="break-words">{copy.emailed(contact.email.trim())}</p>}
         <p role="status" className="text-sm font-semibold text-destructive">
           {delivery === "failed" ? copy.emailFailed : ""}
         </p>
