@@ -1,3 +1,26 @@
+export {
+  type AnswerValue,
+  type AssessmentAnswers,
+  type AssessmentCategory,
+  type AssessmentCategoryKey,
+  answerScale,
+  assessmentCategories,
+  assessmentCategoryKeys,
+  type CategoryAnswers,
+  MAX_ANSWER,
+  QUESTIONS_PER_CATEGORY,
+} from "./assessment/assessment-categories.ts";
+export {
+  type AssessmentRecommendation,
+  type AssessmentTier,
+  assessmentTiers,
+} from "./assessment/assessment-tiers.ts";
+export {
+  type AssessmentScore,
+  formatScore,
+  scoreAssessment,
+  tierForScore,
+} from "./assessment/score-assessment.ts";
 export { type BadgeCategory, type BadgeCategoryInfo, badgeCatalogue } from "./badge-catalogue.ts";
 export {
   type ChatAnswer,
@@ -21,6 +44,12 @@ export {
   programInterestLabels,
   programInterests,
 } from "./forms/application-schema.ts";
+export {
+  type AssessmentSubmission,
+  type AssessmentSubmissionInput,
+  assessmentLimits,
+  assessmentSubmissionSchema,
+} from "./forms/assessment-schema.ts";
 export {
   type CommunityOption,
   communityOptions,

@@ -3,6 +3,7 @@ import { badgeBoard } from "./badge-board.ts";
 import { chat } from "./chat.ts";
 import { searchBadges } from "./search-badges.ts";
 import { submitApplication } from "./submit-application.ts";
+import { submitAssessment } from "./submit-assessment.ts";
 import { submitFirePlan } from "./submit-fire-plan.ts";
 
 /** The product's server functions (ARCHITECTURE 5), registered by app.ts after the platform's. */
@@ -12,4 +13,5 @@ export const productFunctions: readonly ServerFunction[] = [
   chat,
   badgeBoard,
   searchBadges,
+  submitAssessment,
 ];

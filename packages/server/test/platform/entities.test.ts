@@ -45,7 +45,13 @@ describe.each(engines)("entities store on %s", (engine) => {
 
   describe("schemas and tables", () => {
     it("loads the product's entities from entities/*.json", () => {
-      expect([...registry.keys()]).toEqual(["Application", "Badge", "CrisisAlert", "UserProfile"]);
+      expect([...registry.keys()]).toEqual([
+        "Application",
+        "AssessmentResult",
+        "Badge",
+        "CrisisAlert",
+        "UserProfile",
+      ]);
       expect(entity("UserProfile").table).toBe("e_user_profile");
       expect(entity("CrisisAlert").table).toBe("e_crisis_alert");
       expect(entity("Badge").indexes).toContainEqual({

@@ -1,7 +1,8 @@
-import { FeatureSlot } from "../components/feature-slot.tsx";
+import { FormSection } from "../components/form-section.tsx";
 import { PageIntro } from "../components/page-intro.tsx";
 import { CardSection } from "../components/section.tsx";
-import { assessmentAreas, assessmentReceive, assessmentsIntro } from "../content/assessments.ts";
+import { assessmentAreas, assessmentsIntro, assessmentWizardCopy } from "../content/assessments.ts";
+import { AssessmentWizard } from "../features/assessment/assessment-wizard.tsx";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/assessments";
 
@@ -12,9 +13,13 @@ export default function AssessmentsPage() {
     <>
       <PageIntro copy={assessmentsIntro} />
       <CardSection section={assessmentAreas} />
-      <FeatureSlot id="assessment" heading="Begin Assessment" intro={assessmentReceive.note}>
-        <p>{assessmentReceive.pending}</p>
-      </FeatureSlot>
+      <FormSection
+        id="assessment"
+        heading={assessmentWizardCopy.section.heading}
+        intro={assessmentWizardCopy.section.intro}
+      >
+        <AssessmentWizard />
+      </FormSection>
     </>
   );
 }

@@ -1,0 +1,101 @@
+import { type AssessmentScore, assessmentCategories, formatScore } from "@ember/domain";
+import { lazy, Suspense, useEffect, useRef } from "react";
+import { assessmentWizardCopy } from "../../content/assessments.ts";
+import { launchConfetti } from "../../lib/launch-confetti.ts";
+import { CategoryScoreGrid } from "./category-score-grid.tsx";
+import { ScheduleSession } from "./schedule-session.tsx";
+import type { ResultsDelivery } from "./send-assessment-results.ts";
+import type { AssessmentContact } from "./wizard-state.ts";
+
+const CategoryScoreChart = lazy(() => import("./category-score-chart.tsx"));
+const copy = assessmentWizardCopy.results;
+
+/** Step 6 (SPEC 2.17): the celebration, the tier, the scores, the recommendations and what comes next. */
+export function AssessmentResults({
+  contact,
+  score,
+  delivery,
+}: {
+  contact: AssessmentContact;
+  score: AssessmentScore;
+  delivery: ResultsDelivery;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+    return launchConfetti(50);
+  }, []);
+  const scores = assessmentCategories.map((c) => ({
+    key: c.key,
+    name: c.name,
+    score: score.categories[c.key],
+  }));
+  const { tier } = score;
+
+  return (
+    <div data-assessment-results="" className="flex flex-col gap-8">
+      <div className="text-center">
+        <h3 ref={headingRef} tabIndex={-1} className="font-serif text-3xl font-bold text-primary">
+          {copy.heading}
+        </h3>
+        <p className="mt-3 text-lg text-muted-foreground">
+          {copy.congratulations(contact.first_name.trim())}
+        </p>
+      </div>
+
+      <div
+        data-tier={tier.key}
+        className="rounded-[var(--radius-card)] border-2 border-primary bg-accent px-5 py-5 text-center"
+      >
+        <h4 className="font-serif text-2xl font-bold text-accent-foreground">{tier.name}</h4>
+        <p className="mt-1 text-accent-foreground">{tier.description}</p>
+        <p className="mt-3 flex flex-col items-center">
+          <span className="text-sm font-semibold text-muted-foreground">{copy.overallLabel}</span>
+          <span data-overall-score="" className="font-serif text-4xl font-bold text-primary">
+            {formatScore(score.overall)}/4.0
+          </span>
+        </p>
+      </div>
+
+      <section aria-labelledby="assessment-scores-title" className="flex flex-col gap-3">
+        <h4 id="assessment-scores-title" className="text-xl font-bold">
+          {copy.categoriesHeading}
+        </h4>
+        <p className="text-sm text-muted-foreground">{copy.categoriesNote}</p>
+        <div className="grid items-center gap-4 md:grid-cols-2">
+          <CategoryScoreGrid scores={scores} />
+          <Suspense fallback={<div aria-hidden="true" className="h-64" />}>
+            <CategoryScoreChart scores={scores} />
+          </Suspense>
+        </div>
+      </section>
+
+      <section aria-labelledby="assessment-recommendations-title">
+        <h4 id="assessment-recommendations-title" className="text-xl font-bold">
+          {copy.recommendationsHeading}
+        </h4>
+        <ol className="mt-3 flex list-decimal flex-col gap-3 ps-6">
+          {tier.recommendations.map((r) => (
+            <li key={r.title} className="ps-1">
+              <strong>{r.title}</strong>: {r.advice}
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="assessment-next-title" className="flex flex-col gap-2">
+        <h4 id="assessment-next-title" className="text-xl font-bold">
+          {copy.nextHeading}
+        </h4>
+        {delivery === "failed" ? null : <p className="break-words">{copy.emailed(contact.email.trim())}</p>}
+        <p role="status" className="text-sm font-semibold text-destructive">
+          {delivery === "failed" ? copy.emailFailed : ""}
+        </p>
+        <p>{copy.schedule}</p>
+        <p>{copy.community}</p>
+      </section>
+
+      <ScheduleSession />
+    </div>
+  );
+}

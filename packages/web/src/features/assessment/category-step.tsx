@@ -1,0 +1,88 @@
+import type { AssessmentCategory } from "@ember/domain";
+import { useRef } from "react";
+import { Button } from "../../components/ui/button.tsx";
+import { assessmentWizardCopy } from "../../content/assessments.ts";
+import { StatementQuestion } from "./statement-question.tsx";
+import { StepProgress } from "./step-progress.tsx";
+import { useFocusOnMount } from "./use-focus-on-mount.ts";
+import { CATEGORY_STEPS, isCategoryComplete } from "./wizard-state.ts";
+
+const copy = assessmentWizardCopy.step;
+
+/** Steps 1 to 5 (SPEC 2.17, 4.4): one category, its five statements, Back and Continue / See Results. */
+export function CategoryStep({
+  step,
+  category,
+  answers,
+  onAnswer,
+  onBack,
+  onNext,
+}: {
+  step: number;
+  category: AssessmentCategory;
+  answers: Readonly<Record<number, number>>;
+  onAnswer: (question: number, value: number) => void;
+  onBack: () => void;
+  onNext: () => void;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useFocusOnMount(headingRef, true);
+  const complete = isCategoryComplete(answers);
+  const last = step === CATEGORY_STEPS;
+  const headingId = `assessment-${category.key}-title`;
+
+  return (
+    <form
+      noValidate
+      aria-labelledby={headingId}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (complete) onNext();
+      }}
+      className="flex flex-col gap-6"
+    >
+      <StepProgress step={step} />
+      <div>
+        <h3
+          id={headingId}
+          ref={headingRef}
+          tabIndex={-1}
+          className="font-serif text-2xl font-bold text-primary"
+        >
+          {category.name}
+        </h3>
+        {category.subtitle ? <p className="mt-1 italic text-muted-foreground">{category.subtitle}</p> : null}
+        <p className="mt-2 text-sm text-muted-foreground">{copy.scaleHint}</p>
+      </div>
+      {category.statements.map((statement, i) => (
+        <StatementQuestion
+          key={statement}
+          id={`assessment-${category.key}-${i}`}
+          number={i + 1}
+          statement={statement}
+          value={answers[i]}
+          onAnswer={(value) => onAnswer(i, value)}
+        />
+      ))}
+      <div className="flex flex-col gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <Button type="button" variant="outline" onClick={onBack}>
+            {copy.back}
+          </Button>
+          <Button
+            type="submit"
+            disabled={!complete}
+            aria-describedby={complete ? undefined : "assessment-next-hint"}
+          >
+            {last ? copy.finish : copy.next}
+          </Button>
+        </div>
+        {complete ? null : (
+          <p id="assessment-next-hint" className="text-end text-sm text-muted-foreground">
+            {copy.incompleteHint}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

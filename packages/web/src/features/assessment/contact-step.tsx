@@ -1,0 +1,97 @@
+import { assessmentLimits, EMAIL_MAX } from "@ember/domain";
+import { type FormEvent, useRef } from "react";
+import { Button } from "../../components/ui/button.tsx";
+import { Field, FieldLabel } from "../../components/ui/field.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { assessmentWizardCopy } from "../../content/assessments.ts";
+import { useFocusOnMount } from "./use-focus-on-mount.ts";
+import { type AssessmentContact, isContactComplete } from "./wizard-state.ts";
+
+const copy = assessmentWizardCopy.intro;
+const fields = [
+  { name: "first_name", type: "text", autoComplete: "given-name", maxLength: assessmentLimits.name },
+  { name: "last_name", type: "text", autoComplete: "family-name", maxLength: assessmentLimits.name },
+  { name: "email", type: "email", autoComplete: "email", maxLength: EMAIL_MAX },
+] as const;
+
+/** Step 0 (SPEC 2.17, 5.3): why it matters, who is asking, and 'Begin Assessment' once all three are filled. */
+export function ContactStep({
+  contact,
+  onChange,
+  onBegin,
+  focusHeading,
+}: {
+  contact: AssessmentContact;
+  onChange: (contact: AssessmentContact) => void;
+  onBegin: () => void;
+  focusHeading: boolean;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useFocusOnMount(headingRef, focusHeading);
+  const complete = isContactComplete(contact);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (complete) onBegin();
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="assessment-intro-title"
+      className="flex flex-col gap-5"
+    >
+      <div>
+        <h3
+          id="assessment-intro-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="font-serif text-2xl font-bold text-primary"
+        >
+          {copy.heading}
+        </h3>
+        {copy.body.map((paragraph) => (
+          <p key={paragraph} className="mt-3 text-muted-foreground">
+            {paragraph}
+          </p>
+        ))}
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        {fields.map((field) => (
+          <Field key={field.name} className={field.name === "email" ? "sm:col-span-2" : undefined}>
+            <FieldLabel htmlFor={`assessment-${field.name}`}>{copy.labels[field.name]}</FieldLabel>
+            <Input
+              id={`assessment-${field.name}`}
+              name={field.name}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              maxLength={field.maxLength}
+              required
+              value={contact[field.name]}
+              onChange={(event) => onChange({ ...contact, [field.name]: event.target.value })}
+            />
+          </Field>
+        ))}
+      </div>
+      <p className="rounded-xl border border-border bg-accent px-4 py-3 text-accent-foreground">
+        {copy.receive}
+      </p>
+      <div className="flex flex-col items-start gap-2">
+        <Button
+          type="submit"
+          size="lg"
+          disabled={!complete}
+          aria-describedby={complete ? undefined : "assessment-begin-hint"}
+          className="w-full whitespace-normal sm:w-auto"
+        >
+          {copy.begin}
+        </Button>
+        {complete ? null : (
+          <p id="assessment-begin-hint" className="text-sm text-muted-foreground">
+            {copy.beginHint}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { siteConfig, timings } from "@ember/domain";
+import { useState } from "react";
+import { Button } from "../../components/ui/button.tsx";
+import { assessmentWizardCopy } from "../../content/assessments.ts";
+import { useRedirectAfter } from "../../lib/use-redirect-after.ts";
+
+const copy = assessmentWizardCopy.results;
+
+function RedirectToScheduling() {
+  useRedirectAfter(siteConfig.links.scheduling, timings.schedulingRedirectMs);
+  return null;
+}
+
+/**
+ * 'Schedule Your Free Coaching Session' (SPEC 2.17): unlike the forms, the results do not leave on their
+ * own; the 5 s redirect starts when the button is pressed, so a student can read the results first.
+ */
+export function ScheduleSession() {
+  const [pressed, setPressed] = useState(false);
+  return (
+    <div className="flex flex-col items-center gap-2">
+      <Button
+        type="button"
+        size="lg"
+        className="whitespace-normal text-center"
+        aria-describedby="assessment-redirect-note"
+        onClick={() => setPressed(true)}
+      >
+        {copy.book}
+      </Button>
+      <p id="assessment-redirect-note" className="text-sm text-muted-foreground">
+        {copy.redirecting}
+      </p>
+      {pressed ? <RedirectToScheduling /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { answerScale } from "@ember/domain";
+import { Choice } from "../../components/ui/input.tsx";
+
+/**
+ * One statement on the five-point scale: a fieldset whose legend is the statement, with native radios,
+ * so the arrow keys move between answers within the statement and Tab moves to the next one.
+ */
+export function StatementQuestion({
+  id,
+  number,
+  statement,
+  value,
+  onAnswer,
+}: {
+  id: string;
+  number: number;
+  statement: string;
+  value: number | undefined;
+  onAnswer: (value: number) => void;
+}) {
+  return (
+    <fieldset data-statement={id} className="flex min-w-0 flex-col gap-2">
+      <legend className="mb-2 font-semibold text-foreground">
+        {number}. {statement}
+      </legend>
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-5">
+        {answerScale.map((option) => (
+          <label
+            key={option.value}
+            htmlFor={`${id}-${option.value}`}
+            className="flex min-h-11 min-w-0 cursor-pointer items-center gap-3 rounded-xl border border-border bg-card px-3 py-2 text-sm has-checked:border-primary has-checked:bg-accent has-focus-visible:outline-2 has-focus-visible:outline-ring sm:flex-col sm:justify-center sm:gap-1.5 sm:px-1.5 sm:text-center"
+          >
+            <Choice
+              id={`${id}-${option.value}`}
+              type="radio"
+              name={id}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onAnswer(option.value)}
+              className="mt-0"
+            />
+            <span className="min-w-0 break-words">{option.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
