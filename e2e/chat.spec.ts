@@ -1,6 +1,6 @@
 import { siteConfig } from "@ember/domain";
 import type { Page, Request, Route } from "@playwright/test";
-import { axeViolations, expect, hasHorizontalOverflow, test } from "./support/fixtures.ts";
+import { arrive, axeViolations, expect, hasHorizontalOverflow, test } from "./support/fixtures.ts";
 
 // Copy quoted from SPEC 2.8, 4.2 and 8 (with the default product name and contact address), not
 // imported from the page's content file, so a change of wording fails here.
@@ -31,6 +31,7 @@ async function answerChat(
 async function openChat(page: Page) {
   await page.goto("/ChatWithJordan");
   // The gate opens once the app has hydrated and checked its settings (SPEC 4.1).
+  await arrive(page);
   await expect(page.locator("html[data-gate='open']")).toBeAttached();
   await page.getByRole("checkbox", { name: /^I understand:/ }).check();
   await page.getByRole("button", { name: "I Understand - Start Conversation" }).click();
@@ -49,6 +50,7 @@ test("the disclaimer gate: resources, and the start button only after the box is
   page,
 }) => {
   await page.goto("/ChatWithJordan");
+  await arrive(page);
   await expect(page.locator("html[data-gate='open']")).toBeAttached();
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { name: "What it cannot do" })).toBeVisible();
@@ -342,6 +344,7 @@ test("gate, chat and crisis modal fit 320 px without sideways scrolling", async 
     crisis: null,
   }));
   await page.goto("/ChatWithJordan");
+  await arrive(page);
   await expect(page.locator("html[data-gate='open']")).toBeAttached();
   expect(await hasHorizontalOverflow(page)).toBe(false);
   await openChat(page);
@@ -379,6 +382,7 @@ test("if the conversation's code cannot be fetched, the page says so and can ret
   const chunk = "**/assets/chat-view-*.js";
   await page.route(chunk, (route) => route.abort());
   await page.goto("/ChatWithJordan");
+  await arrive(page);
   await expect(page.locator("html[data-gate='open']")).toBeAttached();
   await page.getByRole("checkbox", { name: /^I understand:/ }).check();
   await page.getByRole("button", { name: "I Understand - Start Conversation" }).click();
@@ -398,6 +402,7 @@ test("other pages do not load the chat's code, crisis detection or Markdown", as
     if (response.request().resourceType() === "script") scripts.push(await response.text());
   });
   await page.goto("/");
+  await arrive(page);
   await expect(page.locator("html[data-gate='open']")).toBeAttached();
   await page.waitForLoadState("networkidle");
   expect(scripts.length).toBeGreaterThan(0);
@@ -409,6 +414,7 @@ test("other pages do not load the chat's code, crisis detection or Markdown", as
   // The chat page fetches it after the first paint, before the visitor accepts the gate.
   scripts.length = 0;
   await page.goto("/ChatWithJordan");
+  await arrive(page);
   await expect.poll(() => scripts.some((s) => s.includes("unaliv"))).toBe(true);
 });
 

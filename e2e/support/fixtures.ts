@@ -52,3 +52,12 @@ export async function axeViolations(page: Page) {
 export async function hasHorizontalOverflow(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 }
+
+/**
+ * The visitor's first interaction: a mouse moving over the page, as it does within moments of a desktop
+ * visit. Pages load their scripts on it (docs/decisions/0020); tests of scripted behaviour start here.
+ */
+export async function arrive(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+}

@@ -21,7 +21,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   privateDbUrl.pathname = `/${dbName}`;
 
   const adminEnv = { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password };
-  const [publicServer, privateServer] = await Promise.all([
+  // allSettled, not all: when one server fails to start, the other and the cluster are stopped too
+  // instead of outliving the run.
+  const started = await Promise.allSettled([
     freePort().then((port) => startServer(port, adminEnv)),
     freePort().then((port) =>
       startServer(port, {
@@ -31,6 +33,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       }),
     ),
   ]);
+  const [publicStart, privateStart] = started;
+  if (publicStart.status === "rejected" || privateStart.status === "rejected") {
+    await Promise.all(started.map((s) => (s.status === "fulfilled" ? s.value.stop() : undefined)));
+    cluster?.stop();
+    throw started.find((s) => s.status === "rejected")?.reason;
+  }
+  const [publicServer, privateServer] = [publicStart.value, privateStart.value];
 
   // The server has migrated the database by now: add a user who signed up but was never given access.
   const db = new pg.Client({ connectionString: privateDbUrl.toString() });

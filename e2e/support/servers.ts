@@ -37,7 +37,11 @@ export async function startServer(port: number, env: Record<string, string>): Pr
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server on ${port} not ready within 60 s`);
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`server on ${port} not ready within 60 s`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return {

@@ -92,6 +92,8 @@
   };
   const press = (element) => {
     if (!element.isConnected) return;
+    // A real click on a button focuses it; code that returns focus after the action expects that.
+    element.focus({ preventScroll: true });
     const init = { bubbles: true, cancelable: true, composed: true, button: 0 };
     // Some widgets act on pointer or mouse down (tabs, menus), others on click: send what a click sends.
     element.dispatchEvent(
@@ -106,19 +108,43 @@
   window.__emberHydrated = () => {
     if (hydrated) return;
     hydrated = true;
-    document.documentElement.dataset.hydrated = "";
     removeEventListener("click", onClick, true);
     removeEventListener("submit", onSubmit, true);
     removeEventListener("input", onInput, true);
     removeEventListener("keydown", onKeydown, true);
-    for (const [element, value] of typed) replayTyping(element, value);
-    for (const [element, checked] of toggled) replayToggle(element, checked);
-    for (const element of clicks) press(element);
-    for (const form of submits) if (form.isConnected) form.requestSubmit();
-    for (const { target, key, shiftKey } of keys) {
-      const focused = document.activeElement ?? target;
-      focused.dispatchEvent(new KeyboardEvent("keydown", { key, shiftKey, bubbles: true, cancelable: true }));
-    }
+    // One replayed event a task, as a visitor's own events come: a handler that closes over the state of
+    // the last render sees the previous replay's update.
+    const steps = [
+      ...[...typed].map(
+        ([element, value]) =>
+          () =>
+            replayTyping(element, value),
+      ),
+      ...[...toggled].map(
+        ([element, checked]) =>
+          () =>
+            replayToggle(element, checked),
+      ),
+      ...clicks.map((element) => () => press(element)),
+      ...submits.map((form) => () => form.isConnected && form.requestSubmit()),
+      ...keys.map(({ target, key, shiftKey }) => () => {
+        const focused = document.activeElement ?? target;
+        focused.dispatchEvent(
+          new KeyboardEvent("keydown", { key, shiftKey, bubbles: true, cancelable: true }),
+        );
+      }),
+    ];
+    const next = () => {
+      const step = steps.shift();
+      if (!step) {
+        // Scripted from here on, including whatever the visitor did before.
+        document.documentElement.dataset.hydrated = "";
+        return;
+      }
+      step();
+      setTimeout(next, 0);
+    };
+    next();
   };
 
   window.__emberBoot = (loader, options) => {

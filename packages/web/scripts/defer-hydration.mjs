@@ -34,6 +34,10 @@ export function deferHydration(html, { eager }) {
   return html.replace(script, boot).replace(modulePreload, "");
 }
 
+// Pages that start at once: the SPA fallback renders a spinner and routes in the browser; the sign-in
+// page is a form a visitor came to fill in; the Badges page's board is content fetched from the server.
+const eagerPages = ["__spa-fallback.html", "login/index.html", "Badges/index.html", "badges/index.html"];
+
 async function* htmlFiles(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
@@ -45,9 +49,7 @@ async function* htmlFiles(dir) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   let count = 0;
   for await (const file of htmlFiles(root)) {
-    // The SPA fallback renders a spinner and routes in the browser, and the sign-in page is a form a
-    // visitor came to fill in: both start at once.
-    const eager = file.endsWith("__spa-fallback.html") || file.startsWith(join(root, "login"));
+    const eager = eagerPages.some((page) => file === join(root, page));
     await writeFile(file, deferHydration(await readFile(file, "utf8"), { eager }));
     count++;
   }
