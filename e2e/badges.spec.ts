@@ -1,7 +1,14 @@
 import { siteConfig } from "@ember/domain";
 import type { Page } from "@playwright/test";
 import { appId } from "./support/accounts.ts";
-import { axeViolations, expect, hasHorizontalOverflow, loginToken, test } from "./support/fixtures.ts";
+import {
+  arrive,
+  axeViolations,
+  expect,
+  hasHorizontalOverflow,
+  loginToken,
+  test,
+} from "./support/fixtures.ts";
 
 const categories = [
   "Purpose Seeker",
@@ -70,6 +77,7 @@ test.describe("Badges", () => {
     const before = await boardFromServer(base);
     expect(before.categories.mentor).toBeGreaterThanOrEqual(1);
     await page.goto("/Badges");
+    await arrive(page);
     const cards = page.locator("#categories [data-slot=card]");
     await expect(cards).toHaveCount(6);
     await expect(cards.first().getByTestId("earners")).toBeVisible();
@@ -152,6 +160,7 @@ test.describe("Badges", () => {
   test("refreshes the board when a form on this device earns a badge", async ({ context }) => {
     const board = await context.newPage();
     await board.goto("/Badges");
+    await arrive(board);
     const recent = board.locator("#recent");
     await expect(recent.getByRole("heading", { name: "Recent Achievements" })).toBeVisible();
     const email = uniqueEmail("live");

@@ -35,8 +35,8 @@ export function deferHydration(html, { eager }) {
 }
 
 // Pages that start at once: the SPA fallback renders a spinner and routes in the browser; the sign-in
-// page is a form a visitor came to fill in; the Badges page's board is content fetched from the server.
-const eagerPages = ["__spa-fallback.html", "login/index.html", "Badges/index.html", "badges/index.html"];
+// page is a form a visitor came to fill in.
+const eagerPages = ["__spa-fallback.html", "login/index.html"];
 
 async function* htmlFiles(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
