@@ -22,6 +22,7 @@ export {
   tierForScore,
 } from "./assessment/score-assessment.ts";
 export { type BadgeCategory, type BadgeCategoryInfo, badgeCatalogue } from "./badge-catalogue.ts";
+export type { BadgeBoard, BadgeSearchAnswer, BoardBadge, FoundBadge } from "./badges/badge-board-answers.ts";
 export {
   type ChatAnswer,
   type ChatInput,

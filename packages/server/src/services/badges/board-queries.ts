@@ -1,3 +1,4 @@
+import type { BadgeBoard, BoardBadge } from "@ember/domain";
 import type { Queryable } from "../../db/database.ts";
 import type { EntityDefinition } from "../../platform/entities/entity-schemas.ts";
 import { indexExpression } from "../../platform/entities/entity-tables.ts";
@@ -5,23 +6,6 @@ import { maskEmailsIn } from "./mask-email.ts";
 
 export const RECENT_BADGES = 12;
 export const TOP_CONTRIBUTORS = 10;
-
-/** A badge as the browser may see it: the holder only by the local part of the address. */
-export interface BoardBadge {
-  readonly id: string;
-  readonly badge_name: string;
-  readonly badge_category: string;
-  readonly description: string;
-  readonly holder: string;
-  readonly created_date: string;
-}
-
-export interface BadgeBoard {
-  /** Distinct earners (by lower-cased address) per category; categories nobody holds are absent. */
-  readonly categories: Readonly<Record<string, number>>;
-  readonly recent: readonly BoardBadge[];
-  readonly top: readonly { readonly rank: number; readonly name: string; readonly badges: number }[];
-}
 
 interface BadgeRow {
   id: string;
@@ -71,3 +55,5 @@ export async function computeBadgeBoard(db: Queryable, badges: EntityDefinition)
     top: topRows.rows.map((row, i) => ({ rank: i + 1, name: row.name, badges: row.badges })),
   };
 }
+
+export type { BadgeBoard, BoardBadge };

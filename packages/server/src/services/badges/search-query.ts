@@ -1,3 +1,4 @@
+import type { BadgeSearchAnswer, FoundBadge } from "@ember/domain";
 import type { Queryable } from "../../db/database.ts";
 import type { EntityDefinition } from "../../platform/entities/entity-schemas.ts";
 import { indexExpression } from "../../platform/entities/entity-tables.ts";
@@ -8,21 +9,7 @@ export const MAX_SEARCH_LENGTH = 254;
 /** Most badges one search answers; a person holds a handful, so more means the text is too vague. */
 export const MAX_SEARCH_RESULTS = 50;
 
-export interface FoundBadge {
-  readonly id: string;
-  readonly badge_name: string;
-  readonly badge_category: string;
-  readonly description: string;
-  /** Masked (mask-email.ts): the full address never leaves the server. */
-  readonly user_email: string;
-  readonly created_date: string;
-}
-
-export interface BadgeSearchAnswer {
-  readonly badges: readonly FoundBadge[];
-  /** True when more badges matched than MAX_SEARCH_RESULTS. */
-  readonly more: boolean;
-}
+export type { BadgeSearchAnswer, FoundBadge };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
