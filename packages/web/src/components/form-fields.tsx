@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { cn } from "../lib/cn.ts";
-import { describedBy, Field, FieldError, FieldHint, FieldLabel, fieldIdsOf } from "./ui/field.tsx";
+import { describedBy, Field, FieldError, FieldHint, FieldLabel } from "./ui/field.tsx";
 import { Choice, Input, Textarea } from "./ui/input.tsx";
 
 interface FieldProps {
@@ -17,60 +17,60 @@ interface FieldProps {
   className?: string;
 }
 
-/** A labelled one-line input bound to react-hook-form. */
-export function TextField({
+/** The label, hint and error around one control; the control itself comes as children. */
+function LabelledControl({
   id,
   label,
   hint,
   error,
-  registration,
-  required,
-  disabled,
   className,
-  type = "text",
-  autoComplete,
-}: FieldProps & { type?: "text" | "email" | "tel"; autoComplete?: string }) {
+  children,
+}: Pick<FieldProps, "id" | "label" | "hint" | "error" | "className"> & { children: ReactNode }) {
   return (
     <Field className={className}>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <FieldHint id={id}>{hint}</FieldHint>
-      <Input
-        {...registration}
-        {...describedBy(id, { hint, error })}
-        type={type}
-        autoComplete={autoComplete}
-        required={required}
-        disabled={disabled}
-      />
+      {children}
       <FieldError id={id}>{error}</FieldError>
     </Field>
   );
 }
 
-/** A labelled multi-line answer bound to react-hook-form. */
-export function TextAreaField({
-  id,
-  label,
-  hint,
-  error,
+/** A labelled one-line input bound to react-hook-form. */
+export function TextField({
   registration,
   required,
   disabled,
-  className,
-}: FieldProps) {
+  type = "text",
+  autoComplete,
+  ...frame
+}: FieldProps & { type?: "text" | "email" | "tel"; autoComplete?: string }) {
   return (
-    <Field className={className}>
-      <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <FieldHint id={id}>{hint}</FieldHint>
+    <LabelledControl {...frame}>
+      <Input
+        {...registration}
+        {...describedBy(frame.id, frame)}
+        type={type}
+        autoComplete={autoComplete}
+        required={required}
+        disabled={disabled}
+      />
+    </LabelledControl>
+  );
+}
+
+/** A labelled multi-line answer bound to react-hook-form. */
+export function TextAreaField({ registration, required, disabled, ...frame }: FieldProps) {
+  return (
+    <LabelledControl {...frame}>
       <Textarea
         {...registration}
-        {...describedBy(id, { hint, error })}
+        {...describedBy(frame.id, frame)}
         rows={3}
         required={required}
         disabled={disabled}
       />
-      <FieldError id={id}>{error}</FieldError>
-    </Field>
+    </LabelledControl>
   );
 }
 
@@ -94,12 +94,10 @@ export function ChoiceGroup({
   choices: readonly { readonly value: string; readonly label: ReactNode }[];
   listClassName?: string;
 }) {
-  const ids = fieldIdsOf(id);
-  const describing = [hint ? ids.hint : null, error ? ids.error : null].filter(Boolean).join(" ");
   return (
     <fieldset
       id={id}
-      aria-describedby={describing || undefined}
+      aria-describedby={describedBy(id, { hint, error })["aria-describedby"]}
       className={cn("flex min-w-0 flex-col gap-1.5", className)}
     >
       <legend className="mb-1.5 font-semibold text-foreground">{label}</legend>

@@ -1,6 +1,6 @@
 import { assessmentLimits, EMAIL_MAX } from "@ember/domain";
 import { type FormEvent, useRef } from "react";
-import { Button } from "../../components/ui/button.tsx";
+import { SubmitRow } from "../../components/submit-row.tsx";
 import { Field, FieldLabel } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { assessmentWizardCopy } from "../../content/assessments.ts";
@@ -22,7 +22,8 @@ export function ContactStep({
   focusHeading,
 }: {
   contact: AssessmentContact;
-  onChange: (contact: AssessmentContact) => void;
+  /** Takes an update of the latest contact, so answers typed in quick succession all stay. */
+  onChange: (update: (contact: AssessmentContact) => AssessmentContact) => void;
   onBegin: () => void;
   focusHeading: boolean;
 }) {
@@ -68,7 +69,10 @@ export function ContactStep({
               maxLength={field.maxLength}
               required
               value={contact[field.name]}
-              onChange={(event) => onChange({ ...contact, [field.name]: event.target.value })}
+              onChange={(event) => {
+                const { value } = event.target;
+                onChange((current) => ({ ...current, [field.name]: value }));
+              }}
             />
           </Field>
         ))}
@@ -76,22 +80,12 @@ export function ContactStep({
       <p className="rounded-xl border border-border bg-accent px-4 py-3 text-accent-foreground">
         {copy.receive}
       </p>
-      <div className="flex flex-col items-start gap-2">
-        <Button
-          type="submit"
-          size="lg"
-          disabled={!complete}
-          aria-describedby={complete ? undefined : "assessment-begin-hint"}
-          className="w-full whitespace-normal sm:w-auto"
-        >
-          {copy.begin}
-        </Button>
-        {complete ? null : (
-          <p id="assessment-begin-hint" className="text-sm text-muted-foreground">
-            {copy.beginHint}
-          </p>
-        )}
-      </div>
+      <SubmitRow
+        label={copy.begin}
+        disabled={!complete}
+        hint={complete ? null : copy.beginHint}
+        hintId="assessment-begin-hint"
+      />
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { type ReactNode, useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { ChoiceGroup, TextAreaField, TextField } from "../../components/form-fields.tsx";
 import { FormStatus } from "../../components/form-status.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { SubmitRow } from "../../components/submit-row.tsx";
 import { fireFormCopy as copy } from "../../content/share-your-fire.ts";
 import { fieldErrorText } from "../../lib/field-error-text.ts";
 import { useFormSubmission } from "../../lib/use-form-submission.ts";
@@ -113,23 +113,13 @@ export function FirePlanForm() {
         <TextAreaField {...field("ready_to_continue")} />
       </Group>
       <FormStatus state={state} failureAlert={copy.failureAlert} invalidSummary={copy.fieldErrorsSummary} />
-      <div className="flex flex-col items-start gap-2">
-        <Button
-          ref={submitRef}
-          type="submit"
-          size="lg"
-          disabled={submitting || incomplete}
-          aria-describedby={incomplete ? "fire-submit-hint" : undefined}
-          className="w-full whitespace-normal sm:w-auto"
-        >
-          {submitting ? copy.submitting : copy.submit}
-        </Button>
-        {incomplete ? (
-          <p id="fire-submit-hint" className="text-sm text-muted-foreground">
-            {copy.submitHint}
-          </p>
-        ) : null}
-      </div>
+      <SubmitRow
+        label={submitting ? copy.submitting : copy.submit}
+        disabled={submitting || incomplete}
+        hint={incomplete ? copy.submitHint : null}
+        hintId="fire-submit-hint"
+        buttonRef={submitRef}
+      />
     </form>
   );
 }
