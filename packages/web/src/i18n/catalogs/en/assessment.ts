@@ -1,0 +1,2 @@
+/** English interface text: assessment. Every other language mirrors this shape. */
+export const assessment = {} as const;

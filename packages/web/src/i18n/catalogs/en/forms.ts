@@ -1,0 +1,2 @@
+/** English interface text: forms. Every other language mirrors this shape. */
+export const forms = {} as const;

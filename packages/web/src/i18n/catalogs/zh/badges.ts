@@ -1,0 +1,3 @@
+import type { Catalog } from "../en/index.ts";
+
+export const badges: Catalog["badges"] = {};
