@@ -154,9 +154,11 @@
     addEventListener("input", onInput, true);
     addEventListener("keydown", onKeydown, true);
     // A private site's gate must act at once; so must the SPA fallback, which routes in the browser.
-    // A sign-in link's token must leave the address bar at once too.
+    // A sign-in link's token must leave the address bar at once too. A visitor who chose another
+    // language waits, hidden, for the page in it (root.tsx's language script marks the document).
     const eager =
       options?.eager ||
+      document.documentElement.hasAttribute("data-language") ||
       document.querySelector('meta[name="ember-visibility"]') !== null ||
       /[?&](access_token|clear_access_token)=/.test(location.search);
     if (eager) start();

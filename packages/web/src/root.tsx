@@ -5,6 +5,7 @@ import { Gate } from "./app/gate.tsx";
 import { AppProviders } from "./app/providers.tsx";
 import { SiteShell } from "./app/site-shell.tsx";
 import { FullScreenSpinner } from "./components/ui/spinner.tsx";
+import { languageBootScript } from "./i18n/language-boot-script.ts";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -13,9 +14,13 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" dir="ltr">
+    // The boot script may set lang, dir and data attributes before React hydrates; they are React's
+    // again from the language provider's first effect.
+    <html lang="en" dir="ltr" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, hashed into the CSP */}
+        <script dangerouslySetInnerHTML={{ __html: languageBootScript }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2a1a12" />
         <Meta />

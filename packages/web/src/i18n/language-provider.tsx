@@ -1,6 +1,13 @@
 import { defaultLanguage, type LanguageCode, languages } from "@ember/domain";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { storedLanguage, storeLanguage } from "./language-storage.ts";
+import { pageTranslations } from "./page-translations.ts";
+
+/** The inline script of root.tsx hides a page that will show in a stored language until it does. */
+function reveal(): void {
+  delete document.documentElement.dataset.translating;
+}
+
 import { type Catalog, englishCatalog, loadCatalog } from "./load-catalog.ts";
 
 interface LanguageContextValue {
@@ -47,12 +54,15 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const language = storedLanguage();
-    if (language === defaultLanguage) return;
+    if (language === defaultLanguage) {
+      reveal();
+      return;
+    }
     show(language).then(
       () => announce(language, false),
       (error: unknown) => {
         console.error(`The ${language} catalog did not load; showing English`, error);
-        delete document.documentElement.dataset.translating;
+        reveal();
       },
     );
   }, [show]);
@@ -65,6 +75,9 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     root.dir = dir;
     if (language === defaultLanguage) delete root.dataset.language;
     else root.dataset.language = language;
+    // Children's effects ran first, so this commit's content texts are already asked for: reveal the
+    // page once they have arrived (or failed), translated at its first visible paint.
+    if (language !== defaultLanguage) void pageTranslations.whenIdle().then(reveal);
   }, [language, dir]);
 
   const chooseLanguage = useCallback(

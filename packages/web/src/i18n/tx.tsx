@@ -1,12 +1,47 @@
+import { useEffect, useSyncExternalStore } from "react";
+import { useLanguage } from "./language-provider.tsx";
+import { pageTranslations as translationStore } from "./page-translations.ts";
+import { needsTranslation } from "./translation-store.ts";
+
+const alwaysUndefined = () => undefined;
+
 /**
- * Content text translated on demand (page copy, stories, answers, assistant replies): everything that is
- * not interface text from the catalogs. `<Tx>{text}</Tx>` for element content, `useTx(text)` for
- * attributes such as alt text.
+ * A content text in the visitor's language: the translation when known, else the original, with
+ * `pending` while it is being fetched (SPEC 4.6).
  */
-export function Tx({ children }: { children: string }) {
-  return <span data-tx="">{children}</span>;
+export function useTranslatedText(text: string): { text: string; pending: boolean; translated: boolean } {
+  const { language } = useLanguage();
+  const wanted = needsTranslation(language, text);
+  const lookup = useSyncExternalStore(
+    translationStore.subscribe,
+    () => (wanted ? translationStore.lookup(language, text) : undefined),
+    // Prerendering and hydration happen in English: the server snapshot never holds a translation.
+    alwaysUndefined,
+  );
+  useEffect(() => {
+    if (wanted) translationStore.request(language, text);
+  }, [wanted, language, text]);
+  if (!wanted) return { text, pending: false, translated: false };
+  return { text: lookup ?? text, pending: lookup === undefined, translated: typeof lookup === "string" };
 }
 
+/**
+ * Content text translated on demand (page copy, stories, answers, assistant replies): everything that
+ * is not interface text from the catalogs. The original shows faded, with a small spinner, until its
+ * translation arrives; if none can be had it stays, marked as English for screen readers.
+ */
+export function Tx({ children }: { children: string }) {
+  const { language } = useLanguage();
+  const { text, pending, translated } = useTranslatedText(children);
+  const showsOriginal = language !== "en" && !translated;
+  return (
+    <span data-tx="" aria-busy={pending || undefined} lang={showsOriginal ? "en" : undefined}>
+      {text}
+    </span>
+  );
+}
+
+/** For attributes (alt text, labels) made of content: the translation when known, else the original. */
 export function useTx(text: string): string {
-  return text;
+  return useTranslatedText(text).text;
 }

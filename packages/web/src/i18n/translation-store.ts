@@ -1,0 +1,143 @@
+import type { LanguageCode } from "@ember/domain";
+import { cacheTranslation, readCachedTranslation } from "./session-cache.ts";
+import type { TranslateAnswer } from "./translate-remote.ts";
+
+/** The `translate` function's limits (packages/server): a page's batch is split to fit them. */
+const MAX_TEXTS_PER_REQUEST = 200;
+const MAX_CHARS_PER_REQUEST = 100_000;
+const MAX_CHARS_PER_TEXT = 5_000;
+
+/** SPEC 5.5: shorter texts are not translated; nor are texts with no letters (figures, e-mail-free marks). */
+export function needsTranslation(language: LanguageCode, text: string): boolean {
+  return language !== "en" && text.trim().length >= 3 && /\p{L}/u.test(text);
+}
+
+/**
+ * What a text shows: a translation, `null` when none can be had now (show the original), or
+ * `undefined` while it is being asked for.
+ */
+export type Lookup = string | null | undefined;
+
+/**
+ * The page's on-demand translations. Texts that render in one commit are gathered into one request to
+ * the server's shared cache (ARCHITECTURE 3), answers are kept for the session (SPEC 9.1), and a failure
+ * leaves the originals with one log line per language, not one per text.
+ */
+export class TranslationStore {
+  private readonly known = new Map<string, string | null>();
+  /** Queued or being fetched. */
+  private readonly asked = new Set<string>();
+  private readonly queued = new Map<LanguageCode, Set<string>>();
+  private readonly listeners = new Set<() => void>();
+  private readonly failuresLogged = new Set<LanguageCode>();
+  private inFlight = 0;
+  private flushTimer: ReturnType<typeof setTimeout> | null = null;
+  private idleWaiters: (() => void)[] = [];
+  /** True once the server said no translation provider is configured. */
+  providerMissing = false;
+
+  constructor(
+    private readonly translate: (language: LanguageCode, texts: string[]) => Promise<TranslateAnswer>,
+  ) {}
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  lookup(language: LanguageCode, text: string): Lookup {
+    const key = keyOf(language, text);
+    if (this.known.has(key)) return this.known.get(key);
+    const cached = readCachedTranslation(language, text);
+    if (cached !== undefined) this.known.set(key, cached);
+    return cached;
+  }
+
+  /** Asks for a text's translation in the next batch, unless it is known or already asked for. */
+  request(language: LanguageCode, text: string): void {
+    const key = keyOf(language, text);
+    if (this.asked.has(key) || this.lookup(language, text) !== undefined) return;
+    if (text.length > MAX_CHARS_PER_TEXT) {
+      // Longer than the server takes in one piece: it stays as written.
+      this.known.set(key, null);
+      return;
+    }
+    this.asked.add(key);
+    let texts = this.queued.get(language);
+    if (!texts) {
+      texts = new Set();
+      this.queued.set(language, texts);
+    }
+    texts.add(text);
+    // A timer, not a microtask: every text of one commit (and of its effects) joins the same batch.
+    this.flushTimer ??= setTimeout(() => this.flush(), 0);
+  }
+
+  /** Resolves when nothing is queued or being fetched: the page is as translated as it will be. */
+  whenIdle(): Promise<void> {
+    if (this.flushTimer === null && this.inFlight === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  private flush(): void {
+    this.flushTimer = null;
+    const batches = [...this.queued];
+    this.queued.clear();
+    for (const [language, texts] of batches)
+      for (const chunk of chunksOf([...texts])) void this.fetchChunk(language, chunk);
+    this.settleIfIdle();
+  }
+
+  private async fetchChunk(language: LanguageCode, texts: string[]): Promise<void> {
+    this.inFlight++;
+    try {
+      const answer = await this.translate(language, texts);
+      if (answer.provider === "none") this.providerMissing = true;
+      texts.forEach((text, index) => {
+        const translation = answer.translations[index] ?? null;
+        this.known.set(keyOf(language, text), translation);
+        if (translation !== null) cacheTranslation(language, text, translation);
+      });
+    } catch (error) {
+      for (const text of texts) this.known.set(keyOf(language, text), null);
+      if (!this.failuresLogged.has(language)) {
+        this.failuresLogged.add(language);
+        console.warn(`Translation into ${language} failed; showing the original text`, error);
+      }
+    } finally {
+      for (const text of texts) this.asked.delete(keyOf(language, text));
+      this.inFlight--;
+      for (const listener of this.listeners) listener();
+      this.settleIfIdle();
+    }
+  }
+
+  private settleIfIdle(): void {
+    if (this.flushTimer !== null || this.inFlight > 0) return;
+    const waiters = this.idleWaiters;
+    this.idleWaiters = [];
+    for (const resolve of waiters) resolve();
+  }
+}
+
+function keyOf(language: LanguageCode, text: string): string {
+  return `${language}\u0000${text}`;
+}
+
+function* chunksOf(texts: string[]): Generator<string[]> {
+  let chunk: string[] = [];
+  let chars = 0;
+  for (const text of texts) {
+    if (
+      chunk.length === MAX_TEXTS_PER_REQUEST ||
+      (chunk.length > 0 && chars + text.length > MAX_CHARS_PER_REQUEST)
+    ) {
+      yield chunk;
+      chunk = [];
+      chars = 0;
+    }
+    chunk.push(text);
+    chars += text.length;
+  }
+  if (chunk.length > 0) yield chunk;
+}
