@@ -12,6 +12,7 @@ import { startServer } from "../e2e/support/servers.ts";
 import { freePort, startThrowawayPostgres } from "../packages/server/test/setup/throwaway-postgres.ts";
 import { badgeScaleTable, badgeSizes, runBadgeScale } from "./badges-scale.ts";
 import { measurePageSpeed, pageBudgets, pageSpeedTable } from "./lighthouse.ts";
+import { measureTranslationCost, translationCostTable } from "./translation-cost.ts";
 
 interface Row {
   engine: string;
@@ -182,6 +183,12 @@ if (pageSpeedRuns > 0) {
   }
 }
 
+// Translation cost in the 9 other languages (BENCH_TRANSLATION=0 to skip).
+const translationCost =
+  process.env.BENCH_TRANSLATION === "0"
+    ? ""
+    : translationCostTable(await measureTranslationCost(pageRoutes(siteConfig).map((route) => route.path)));
+
 const rows = await runBare();
 rows.push(...(await run("pglite", {})));
 const cluster = process.env.DATABASE_URL ? null : await startThrowawayPostgres();
@@ -219,3 +226,4 @@ process.stdout.write(
     `\nsubmitApplication against a bare Fastify route (targets at 10 clients: >= 1000 req/s, p99 <= 30 ms; every acknowledged submission is stored)\n\n| engine | connections | submit req/s | bare req/s | ratio | submit p99 ms |\n|---|---|---|---|---|---|\n${ratios.join("\n")}\n\n${storedCounts.join("\n")}\n`,
 );
 if (badgeScale) process.stdout.write(badgeScale);
+if (translationCost) process.stdout.write(translationCost);

@@ -1,0 +1,130 @@
+/**
+ * What translation costs (issue 7): every public page in each of the 9 other languages, against a local
+ * OpenAI-protocol model that counts requests and texts. Cold: the shared cache is empty. Warm: another
+ * visitor (a new browser session) reads the same page after it. Compared with SPEC 4.6's design, where
+ * every text is one model request for every visitor session.
+ */
+import { type LanguageCode, languages } from "@ember/domain";
+import { chromium } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "../e2e/support/chromium-flags.ts";
+import { startFakeTranslator } from "../e2e/support/fake-translator.ts";
+import { startServer } from "../e2e/support/servers.ts";
+import { freePort } from "../packages/server/test/setup/throwaway-postgres.ts";
+
+export interface TranslationCostRow {
+  language: LanguageCode;
+  pages: number;
+  /** Distinct texts per page view that need translating (SPEC 5.5: 3 characters or more). */
+  texts: number;
+  coldRequests: number;
+  coldMaxRequests: number;
+  textsSent: number;
+  warmRequests: number;
+  coldMs: number;
+  coldMaxMs: number;
+  warmMs: number;
+  warmMaxMs: number;
+}
+
+const languageKey = "ember_language";
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
+
+export async function measureTranslationCost(paths: readonly string[]): Promise<TranslationCostRow[]> {
+  const model = await startFakeTranslator();
+  const server = await startServer(await freePort(), {
+    LLM_BASE_URL: model.baseUrl,
+    LLM_API_KEY: "bench",
+    LLM_MODEL: "bench-translator",
+    RATE_LIMIT_TRANSLATE_PER_MINUTE: "1000000",
+  });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const rows: TranslationCostRow[] = [];
+  try {
+    const view = async (language: LanguageCode, path: string) => {
+      const context = await browser.newContext();
+      // Choose the language, and record when the page became visible in it (relative to navigation).
+      await context.addInitScript(
+        ([key, value]) => {
+          window.localStorage.setItem(key, value);
+          const root = document.documentElement;
+          const probe = window as { __translatedAt?: number };
+          const check = () => {
+            if (probe.__translatedAt !== undefined || !root.hasAttribute("data-hydrated")) return;
+            if (root.hasAttribute("data-translating") || document.querySelector("[data-tx][aria-busy]"))
+              return;
+            probe.__translatedAt = performance.now();
+          };
+          new MutationObserver(check).observe(document, { attributes: true, childList: true, subtree: true });
+        },
+        [languageKey, language] as const,
+      );
+      const page = await context.newPage();
+      const before = { ...model.counts };
+      await page.goto(`${server.url}${path}`);
+      await page.waitForFunction(
+        () => (window as { __translatedAt?: number }).__translatedAt !== undefined,
+        null,
+        {
+          timeout: 30_000,
+        },
+      );
+      const ms = await page.evaluate(() => (window as { __translatedAt?: number }).__translatedAt ?? 0);
+      const texts = await page.evaluate(() => {
+        const wanted = [...document.querySelectorAll("[data-tx]")]
+          .map((e) => e.textContent ?? "")
+          .filter((t) => t.trim().length >= 3 && /\p{L}/u.test(t));
+        return new Set(wanted).size;
+      });
+      await context.close();
+      return {
+        ms,
+        texts,
+        requests: model.counts.requests - before.requests,
+        sent: model.counts.texts - before.texts,
+      };
+    };
+    for (const { code } of languages.filter((l) => l.code !== "en")) {
+      const cold: Awaited<ReturnType<typeof view>>[] = [];
+      const warm: Awaited<ReturnType<typeof view>>[] = [];
+      for (const path of paths) cold.push(await view(code, path));
+      for (const path of paths) warm.push(await view(code, path));
+      rows.push({
+        language: code,
+        pages: paths.length,
+        texts: mean(cold.map((v) => v.texts)),
+        coldRequests: mean(cold.map((v) => v.requests)),
+        coldMaxRequests: Math.max(...cold.map((v) => v.requests)),
+        textsSent: mean(cold.map((v) => v.sent)),
+        warmRequests: mean(warm.map((v) => v.requests)),
+        coldMs: median(cold.map((v) => v.ms)),
+        coldMaxMs: Math.max(...cold.map((v) => v.ms)),
+        warmMs: median(warm.map((v) => v.ms)),
+        warmMaxMs: Math.max(...warm.map((v) => v.ms)),
+      });
+    }
+    return rows;
+  } finally {
+    await browser.close();
+    await server.stop();
+    await model.stop();
+  }
+}
+
+export function translationCostTable(rows: readonly TranslationCostRow[]): string {
+  const fixed = (n: number, digits = 1) => n.toFixed(digits);
+  const lines = rows.map((r) => {
+    // SPEC 4.6's design: one model request per text, for every visitor session, cold or warm.
+    const design = r.texts * 2;
+    const ours = r.coldRequests + r.warmRequests || Number.NaN;
+    return `| ${r.language} | ${r.pages} | ${fixed(r.texts)} | ${fixed(r.coldRequests, 2)} (max ${r.coldMaxRequests}) | ${fixed(r.textsSent)} | ${fixed(r.warmRequests, 2)} | ${Math.round(r.coldMs)} (max ${Math.round(r.coldMaxMs)}) | ${Math.round(r.warmMs)} (max ${Math.round(r.warmMaxMs)}) | ${fixed(design / ours, 0)}x |`;
+  });
+  return (
+    "\nTranslation cost: every public page in each language; cold = empty shared cache, warm = a new visitor after it\n" +
+    "Targets: cold <= 1 model request per page view; warm 0 requests and translated at first paint, under 300 ms after navigation\n\n" +
+    "| language | pages | texts/view | model requests/view cold | texts sent/view cold | model requests/view warm | ms to translated cold (p50) | ms to translated warm (p50) | fewer requests than SPEC 4.6 (2 visits) |\n" +
+    "|---|---|---|---|---|---|---|---|---|\n" +
+    `${lines.join("\n")}\n`
+  );
+}
