@@ -1,5 +1,6 @@
 import { Pause, Play } from "lucide-react";
 import { type FocusEvent, useEffect, useState } from "react";
+import { useTx } from "../i18n/tx.tsx";
 import { cn } from "../lib/cn.ts";
 import { usePrefersReducedMotion } from "../lib/use-prefers-reduced-motion.ts";
 
@@ -35,6 +36,10 @@ export function HeroCarousel({
   const reducedMotion = usePrefersReducedMotion();
   const autoplay = choice ? choice === "play" : !reducedMotion;
   const running = autoplay && !hovered && !focused && slides.length > 1;
+  const regionLabel = useTx(label);
+  const roleDescription = useTx("carousel");
+  const pauseLabel = useTx("Pause slideshow");
+  const playLabel = useTx("Play slideshow");
 
   useEffect(() => {
     if (!running) return;
@@ -48,8 +53,8 @@ export function HeroCarousel({
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label={label}
+      aria-roledescription={roleDescription}
+      aria-label={regionLabel}
       className={cn("relative overflow-hidden rounded-[2rem] bg-night shadow-xl", className)}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -57,41 +62,22 @@ export function HeroCarousel({
       onBlur={onBlur}
     >
       <div className="relative aspect-[16/10] lg:aspect-[4/3]" aria-live={running ? "off" : "polite"}>
-        {slides.map((slide, i) => {
-          const active = i === index;
-          return (
-            // biome-ignore lint/a11y/useSemanticElements: a slide is a group in the APG carousel pattern, not a form fieldset
-            <div
-              key={slide.src}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${slides.length}`}
-              aria-hidden={active ? undefined : true}
-              className={cn(
-                "absolute inset-0 transition-opacity ease-in-out motion-reduce:transition-none",
-                active ? "opacity-100" : "opacity-0",
-              )}
-              style={{ transitionDuration: `${fadeMs}ms` }}
-            >
-              <img
-                src={slide.src}
-                alt={slide.alt}
-                width={slide.width}
-                height={slide.height}
-                loading={i === 0 ? "eager" : "lazy"}
-                fetchPriority={i === 0 ? "high" : "low"}
-                decoding={i === 0 ? "sync" : "async"}
-                className="size-full object-cover"
-              />
-            </div>
-          );
-        })}
+        {slides.map((slide, i) => (
+          <Slide
+            key={slide.src}
+            slide={slide}
+            position={i}
+            count={slides.length}
+            active={i === index}
+            fadeMs={fadeMs}
+          />
+        ))}
       </div>
       <div className="absolute inset-x-0 bottom-0 flex items-center justify-between gap-3 bg-linear-to-t from-night/80 to-transparent px-4 pt-10 pb-3">
         <button
           type="button"
           onClick={() => setChoice(autoplay ? "pause" : "play")}
-          aria-label={autoplay ? "Pause slideshow" : "Play slideshow"}
+          aria-label={autoplay ? pauseLabel : playLabel}
           className="on-night flex size-11 items-center justify-center rounded-full bg-night/70 text-night-foreground hover:bg-night"
         >
           {autoplay ? (
@@ -102,25 +88,92 @@ export function HeroCarousel({
         </button>
         <div className="flex items-center gap-1">
           {slides.map((slide, i) => (
-            <button
+            <SlidePicker
               key={slide.src}
-              type="button"
-              aria-label={`Show image ${i + 1} of ${slides.length}`}
-              aria-current={i === index ? "true" : undefined}
-              onClick={() => setIndex(i)}
-              className="on-night group flex size-11 items-center justify-center rounded-full"
-            >
-              <span
-                aria-hidden="true"
-                className={cn(
-                  "block h-2.5 rounded-full bg-night-foreground transition-all motion-reduce:transition-none",
-                  i === index ? "w-7" : "w-2.5 opacity-60 group-hover:opacity-100",
-                )}
-              />
-            </button>
+              position={i}
+              count={slides.length}
+              current={i === index}
+              onPick={() => setIndex(i)}
+            />
           ))}
         </div>
       </div>
     </section>
+  );
+}
+
+/** One slide: a group named by its position, showing its image when active. */
+function Slide({
+  slide,
+  position,
+  count,
+  active,
+  fadeMs,
+}: {
+  slide: CarouselSlide;
+  position: number;
+  count: number;
+  active: boolean;
+  fadeMs: number;
+}) {
+  const name = useTx(`${position + 1} of ${count}`);
+  const roleDescription = useTx("slide");
+  const alt = useTx(slide.alt);
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a slide is a group in the APG carousel pattern, not a form fieldset
+    <div
+      role="group"
+      aria-roledescription={roleDescription}
+      aria-label={name}
+      aria-hidden={active ? undefined : true}
+      className={cn(
+        "absolute inset-0 transition-opacity ease-in-out motion-reduce:transition-none",
+        active ? "opacity-100" : "opacity-0",
+      )}
+      style={{ transitionDuration: `${fadeMs}ms` }}
+    >
+      <img
+        src={slide.src}
+        alt={alt}
+        width={slide.width}
+        height={slide.height}
+        loading={position === 0 ? "eager" : "lazy"}
+        fetchPriority={position === 0 ? "high" : "low"}
+        decoding={position === 0 ? "sync" : "async"}
+        className="size-full object-cover"
+      />
+    </div>
+  );
+}
+
+/** The button that shows one slide; the current one is drawn wide. */
+function SlidePicker({
+  position,
+  count,
+  current,
+  onPick,
+}: {
+  position: number;
+  count: number;
+  current: boolean;
+  onPick: () => void;
+}) {
+  const name = useTx(`Show image ${position + 1} of ${count}`);
+  return (
+    <button
+      type="button"
+      aria-label={name}
+      aria-current={current ? "true" : undefined}
+      onClick={onPick}
+      className="on-night group flex size-11 items-center justify-center rounded-full"
+    >
+      <span
+        aria-hidden="true"
+        className={cn(
+          "block h-2.5 rounded-full bg-night-foreground transition-all motion-reduce:transition-none",
+          current ? "w-7" : "w-2.5 opacity-60 group-hover:opacity-100",
+        )}
+      />
+    </button>
   );
 }

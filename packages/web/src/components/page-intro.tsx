@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { PageIntroCopy } from "../content/types.ts";
+import { Tx } from "../i18n/tx.tsx";
 import { cn } from "../lib/cn.ts";
 import { Button } from "./ui/button.tsx";
 
@@ -23,18 +24,22 @@ export function PageIntro({
       <div className="mx-auto max-w-3xl">
         {copy.eyebrow ? (
           <p className="mb-3 inline-flex rounded-2xl bg-secondary px-3 py-1 text-sm font-semibold text-secondary-foreground">
-            {copy.eyebrow}
+            <Tx>{copy.eyebrow}</Tx>
           </p>
         ) : null}
         <h1 id="page-title" className="text-4xl leading-tight font-bold sm:text-5xl">
-          {copy.title}
+          <Tx>{copy.title}</Tx>
         </h1>
         {copy.tagline ? (
-          <p className="mt-4 font-serif text-xl text-accent-foreground italic sm:text-2xl">{copy.tagline}</p>
+          <p className="mt-4 font-serif text-xl text-accent-foreground italic sm:text-2xl">
+            <Tx>{copy.tagline}</Tx>
+          </p>
         ) : null}
         <div className="mt-6 space-y-4 text-lg text-muted-foreground">
           {copy.intro.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            <p key={paragraph.slice(0, 40)}>
+              <Tx>{paragraph}</Tx>
+            </p>
           ))}
         </div>
         {children}
@@ -48,7 +53,9 @@ export function PageIntro({
                 size="lg"
                 className="whitespace-normal text-center"
               >
-                <Link to={action.to}>{action.label}</Link>
+                <Link to={action.to}>
+                  <Tx>{action.label}</Tx>
+                </Link>
               </Button>
             ))}
           </div>

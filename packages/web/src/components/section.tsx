@@ -2,10 +2,15 @@ import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Action, CardSectionCopy, Stat } from "../content/types.ts";
+import { Tx } from "../i18n/tx.tsx";
 import { cn } from "../lib/cn.ts";
+import { ContentText } from "./content-text.tsx";
 import { Button } from "./ui/button.tsx";
 
-/** A page section with its h2 (and optional introduction), labelled by that heading. */
+/**
+ * A page section with its h2 (and optional introduction), labelled by that heading. The heading and
+ * introduction are content, translated on demand, unless `fromCatalog` says they are catalog text.
+ */
 export function Section({
   id,
   heading,
@@ -13,6 +18,7 @@ export function Section({
   children,
   className,
   tone = "plain",
+  fromCatalog = false,
 }: {
   id: string;
   heading: string;
@@ -20,6 +26,7 @@ export function Section({
   children?: ReactNode;
   className?: string;
   tone?: "plain" | "muted" | "night";
+  fromCatalog?: boolean;
 }) {
   const toneClass =
     tone === "muted" ? "bg-muted" : tone === "night" ? "on-night bg-night text-night-foreground" : "";
@@ -27,7 +34,7 @@ export function Section({
     <section id={id} aria-labelledby={`${id}-title`} className={cn(toneClass, "scroll-mt-24")}>
       <div className={cn("mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-16", className)}>
         <h2 id={`${id}-title`} className="text-3xl font-bold sm:text-4xl">
-          {heading}
+          <ContentText fromCatalog={fromCatalog}>{heading}</ContentText>
         </h2>
         {intro ? (
           <p
@@ -36,7 +43,7 @@ export function Section({
               tone === "night" ? "text-night-muted" : "text-muted-foreground",
             )}
           >
-            {intro}
+            <ContentText fromCatalog={fromCatalog}>{intro}</ContentText>
           </p>
         ) : null}
         {children}
@@ -71,7 +78,7 @@ export function StatGrid({
               tone === "night" ? "text-night-muted" : "text-muted-foreground",
             )}
           >
-            {stat.label}
+            <Tx>{stat.label}</Tx>
           </dt>
           <dd
             className={cn(
@@ -79,12 +86,17 @@ export function StatGrid({
               tone === "night" ? "text-ember-glow" : "text-primary",
             )}
           >
-            {stat.value}
+            <StatValue value={stat.value} />
           </dd>
         </div>
       ))}
     </dl>
   );
+}
+
+/** A figure: digits, signs and unit letters ('$2K') stay as they are; one with words ('Up to 95%') is translated. */
+export function StatValue({ value }: { value: string }) {
+  return /\p{L}{2,}/u.test(value) ? <Tx>{value}</Tx> : value;
 }
 
 /** An external link that opens in a new tab, saying so to screen readers. */
@@ -100,8 +112,11 @@ export function ExternalAnchor({
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
-      <ExternalLink aria-hidden="true" className="size-4" />
-      <span className="sr-only"> (opens in a new tab)</span>
+      <ExternalLink aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+      <span className="sr-only">
+        {" "}
+        <Tx>(opens in a new tab)</Tx>
+      </span>
     </a>
   );
 }
@@ -111,10 +126,13 @@ export function ActionRow({
   actions,
   tone = "plain",
   className,
+  fromCatalog = false,
 }: {
   actions: readonly Action[];
   tone?: "plain" | "night";
   className?: string;
+  /** The labels come from the visitor's catalog: show them as they are. */
+  fromCatalog?: boolean;
 }) {
   return (
     <div className={cn("mt-8 flex flex-wrap gap-3", className)}>
@@ -134,9 +152,13 @@ export function ActionRow({
             className="whitespace-normal text-center"
           >
             {"href" in action ? (
-              <ExternalAnchor href={action.href}>{action.label}</ExternalAnchor>
+              <ExternalAnchor href={action.href}>
+                <ContentText fromCatalog={fromCatalog}>{action.label}</ContentText>
+              </ExternalAnchor>
             ) : (
-              <Link to={action.to}>{action.label}</Link>
+              <Link to={action.to}>
+                <ContentText fromCatalog={fromCatalog}>{action.label}</ContentText>
+              </Link>
             )}
           </Button>
         );
@@ -161,9 +183,11 @@ export function ClosingCallToAction({
     <section aria-labelledby={`${id}-title`} className="px-4 py-16 sm:px-6">
       <div className="on-night mx-auto max-w-6xl rounded-[2rem] bg-night px-6 py-14 text-center text-night-foreground sm:px-12">
         <h2 id={`${id}-title`} className="text-3xl font-bold sm:text-4xl">
-          {heading}
+          <Tx>{heading}</Tx>
         </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-night-muted">{body}</p>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-night-muted">
+          <Tx>{body}</Tx>
+        </p>
         <ActionRow actions={actions} tone="night" className="justify-center" />
       </div>
     </section>
@@ -175,19 +199,32 @@ export function CardSection({
   section,
   tone = "plain",
   columns = "lg:grid-cols-3",
+  fromCatalog = false,
 }: {
   section: CardSectionCopy;
   tone?: "plain" | "muted";
   columns?: string;
+  /** The texts come from the visitor's catalog: show them as they are. */
+  fromCatalog?: boolean;
 }) {
   return (
-    <Section id={section.id} heading={section.heading} intro={section.intro} tone={tone}>
+    <Section
+      id={section.id}
+      heading={section.heading}
+      intro={section.intro}
+      tone={tone}
+      fromCatalog={fromCatalog}
+    >
       <ul className={cn("mt-8 grid gap-4 sm:grid-cols-2", columns)}>
         {section.items.map((item) => (
           <li key={item.title}>
             <div className="flex h-full flex-col gap-2 rounded-[var(--radius-card)] border border-border bg-card p-6 shadow-sm">
-              <h3 className="font-serif text-xl font-semibold">{item.title}</h3>
-              <p className="text-muted-foreground">{item.body}</p>
+              <h3 className="font-serif text-xl font-semibold">
+                <ContentText fromCatalog={fromCatalog}>{item.title}</ContentText>
+              </h3>
+              <p className="text-muted-foreground">
+                <ContentText fromCatalog={fromCatalog}>{item.body}</ContentText>
+              </p>
             </div>
           </li>
         ))}

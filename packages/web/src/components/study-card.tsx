@@ -1,5 +1,6 @@
 import { BookOpen } from "lucide-react";
 import type { StudyCopy } from "../content/types.ts";
+import { Tx } from "../i18n/tx.tsx";
 import { Card } from "./ui/card.tsx";
 
 /** A research card: title, source and finding (SPEC 2.5). */
@@ -7,9 +8,15 @@ export function StudyCard({ study }: { study: StudyCopy }) {
   return (
     <Card className="h-full">
       <BookOpen aria-hidden="true" className="size-6 text-primary" />
-      <h3 className="font-serif text-lg font-semibold leading-snug">{study.title}</h3>
-      <p className="text-sm font-semibold text-accent-foreground">{study.source}</p>
-      <p className="text-muted-foreground">{study.finding}</p>
+      <h3 className="font-serif text-lg font-semibold leading-snug">
+        <Tx>{study.title}</Tx>
+      </h3>
+      <p className="text-sm font-semibold text-accent-foreground">
+        <Tx>{study.source}</Tx>
+      </p>
+      <p className="text-muted-foreground">
+        <Tx>{study.finding}</Tx>
+      </p>
     </Card>
   );
 }

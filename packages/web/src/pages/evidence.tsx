@@ -3,26 +3,32 @@ import { ClosingCallToAction, Section, StatGrid } from "../components/section.ts
 import { StudyCard } from "../components/study-card.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs.tsx";
 import { evidenceClosing, evidenceIntro, evidenceTabs, modelStats } from "../content/evidence.ts";
+import { Tx, useTx } from "../i18n/tx.tsx";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/evidence";
 
 export const meta: Route.MetaFunction = () => metaOf(evidenceIntro.meta, "Evidence");
 
 function ResearchTabs() {
+  const topicsLabel = useTx("Research topics");
   return (
     <Section id="research" heading={evidenceTabs.heading} intro={evidenceTabs.intro}>
       <Tabs defaultValue={evidenceTabs.defaultTab} className="mt-8">
-        <TabsList aria-label="Research topics">
+        <TabsList aria-label={topicsLabel}>
           {evidenceTabs.tabs.map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value}>
-              {tab.label}
+              <Tx>{tab.label}</Tx>
             </TabsTrigger>
           ))}
         </TabsList>
         {evidenceTabs.tabs.map((tab) => (
           <TabsContent key={tab.value} value={tab.value}>
-            <h3 className="font-serif text-2xl font-bold">{tab.heading}</h3>
-            <p className="mt-2 text-muted-foreground">{tab.intro}</p>
+            <h3 className="font-serif text-2xl font-bold">
+              <Tx>{tab.heading}</Tx>
+            </h3>
+            <p className="mt-2 text-muted-foreground">
+              <Tx>{tab.intro}</Tx>
+            </p>
             <ul className="mt-6 grid gap-4 md:grid-cols-2">
               {tab.items.map((study) => (
                 <li key={study.title}>

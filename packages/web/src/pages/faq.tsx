@@ -3,28 +3,34 @@ import { ClosingCallToAction, Section } from "../components/section.tsx";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../components/ui/accordion.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs.tsx";
 import { faqCategories, faqClosing, faqIntro, faqSection } from "../content/faq.ts";
+import { Tx, useTx } from "../i18n/tx.tsx";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/faq";
 
 export const meta: Route.MetaFunction = () => metaOf(faqIntro.meta, "FAQ");
 
 export default function FaqPage() {
+  const tabsLabel = useTx(faqSection.tabsLabel);
   return (
     <>
       <PageIntro copy={faqIntro} />
       <Section id="questions" heading={faqSection.heading} className="max-w-4xl">
         <Tabs defaultValue={faqSection.defaultTab} className="mt-8">
-          <TabsList aria-label={faqSection.tabsLabel}>
+          <TabsList aria-label={tabsLabel}>
             {faqCategories.map((category) => (
               <TabsTrigger key={category.value} value={category.value}>
-                {category.name}
+                <Tx>{category.name}</Tx>
               </TabsTrigger>
             ))}
           </TabsList>
           {faqCategories.map((category, i) => (
             <TabsContent key={category.value} value={category.value}>
-              <h3 className="font-serif text-2xl font-bold">{faqSection.principleTitle(i, category.name)}</h3>
-              <p className="mt-2 text-muted-foreground">{category.description}</p>
+              <h3 className="font-serif text-2xl font-bold">
+                <Tx>{faqSection.principleTitle(i, category.name)}</Tx>
+              </h3>
+              <p className="mt-2 text-muted-foreground">
+                <Tx>{category.description}</Tx>
+              </p>
               <Accordion
                 type="single"
                 collapsible
@@ -32,8 +38,12 @@ export default function FaqPage() {
               >
                 {category.items.map((item, j) => (
                   <AccordionItem key={item.question} value={`${category.value}-${j}`}>
-                    <AccordionTrigger>{item.question}</AccordionTrigger>
-                    <AccordionContent>{item.answer}</AccordionContent>
+                    <AccordionTrigger>
+                      <Tx>{item.question}</Tx>
+                    </AccordionTrigger>
+                    <AccordionContent>
+                      <Tx>{item.answer}</Tx>
+                    </AccordionContent>
                   </AccordionItem>
                 ))}
               </Accordion>

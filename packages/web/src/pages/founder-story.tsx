@@ -6,6 +6,7 @@ import {
   founderStoryIntro,
   storyChapters,
 } from "../content/founder-story.ts";
+import { Tx } from "../i18n/tx.tsx";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/founder-story";
 
@@ -19,11 +20,11 @@ export default function FounderStoryPage() {
         {storyChapters.map((chapter, i) => (
           <section key={chapter.heading} aria-labelledby={`chapter-${i}`}>
             <h2 id={`chapter-${i}`} className="text-2xl font-bold sm:text-3xl">
-              {chapter.heading}
+              <Tx>{chapter.heading}</Tx>
             </h2>
             {chapter.paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 40)} className="mt-4 text-lg text-muted-foreground">
-                {paragraph}
+                <Tx>{paragraph}</Tx>
               </p>
             ))}
           </section>

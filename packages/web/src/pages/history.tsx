@@ -9,10 +9,39 @@ import {
   historyTimeline,
   whereWeAreToday,
 } from "../content/history.ts";
+import { useLanguage } from "../i18n/language-provider.tsx";
+import { Tx } from "../i18n/tx.tsx";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/history";
 
 export const meta: Route.MetaFunction = () => metaOf(historyIntro.meta, "History");
+
+const months = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+/** An entry's date: 'March 2020' written as the visitor's language writes it; 'Ongoing' translated. */
+function EntryDate({ date }: { date: string }) {
+  const { language } = useLanguage();
+  const [monthName, year] = date.split(" ");
+  const month = months.indexOf(monthName as (typeof months)[number]);
+  if (month < 0 || !year || !/^\d{4}$/.test(year)) return <Tx>{date}</Tx>;
+  const label = new Intl.DateTimeFormat(language, { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(Date.UTC(Number(year), month, 1)),
+  );
+  return <time dateTime={`${year}-${String(month + 1).padStart(2, "0")}`}>{label}</time>;
+}
 
 function HistoryTimeline() {
   return (
@@ -32,15 +61,25 @@ function HistoryTimeline() {
               aria-hidden="true"
               className="absolute -start-[2.15rem] top-1.5 size-4 rounded-full border-4 border-background bg-primary sm:-start-[2.65rem]"
             />
-            <p className="text-sm font-bold tracking-wide text-primary">{entry.date}</p>
-            <h3 className="mt-1 font-serif text-xl font-semibold">{entry.title}</h3>
-            <p className="text-sm font-semibold text-accent-foreground">{entry.person}</p>
-            <p className="mt-2 text-muted-foreground">{entry.description}</p>
+            <p className="text-sm font-bold tracking-wide text-primary">
+              <EntryDate date={entry.date} />
+            </p>
+            <h3 className="mt-1 font-serif text-xl font-semibold">
+              <Tx>{entry.title}</Tx>
+            </h3>
+            <p className="text-sm font-semibold text-accent-foreground">
+              <Tx>{entry.person}</Tx>
+            </p>
+            <p className="mt-2 text-muted-foreground">
+              <Tx>{entry.description}</Tx>
+            </p>
           </li>
         ))}
       </ol>
       <Button asChild size="lg" className="mt-10 whitespace-normal text-center">
-        <Link to={historyTimeline.fullTimeline.to}>{historyTimeline.fullTimeline.label}</Link>
+        <Link to={historyTimeline.fullTimeline.to}>
+          <Tx>{historyTimeline.fullTimeline.label}</Tx>
+        </Link>
       </Button>
     </Section>
   );

@@ -17,9 +17,11 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { HeroCarousel } from "../components/hero-carousel.tsx";
+import { StatValue } from "../components/section.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Card, CardDescription, CardTitle } from "../components/ui/card.tsx";
 import { homeContent } from "../content/home.ts";
+import { Tx } from "../i18n/tx.tsx";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/home";
 
@@ -31,7 +33,7 @@ const whyIcons: readonly LucideIcon[] = [MessagesSquare, Users, BookOpen, Compas
 function SectionHeading({ id, children, className }: { id: string; children: string; className?: string }) {
   return (
     <h2 id={id} className={className ?? "text-3xl font-bold sm:text-4xl"}>
-      {children}
+      <Tx>{children}</Tx>
     </h2>
   );
 }
@@ -43,19 +45,27 @@ function Hero() {
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:px-6 sm:py-12 lg:grid-cols-[1.05fr_1fr] lg:py-20">
         <div>
           <p className="mb-4 inline-flex rounded-2xl bg-secondary px-3 py-1 text-sm font-semibold text-secondary-foreground">
-            {hero.eyebrow}
+            <Tx>{hero.eyebrow}</Tx>
           </p>
           <h1 id="home-title" className="text-4xl leading-tight font-bold sm:text-5xl lg:text-6xl">
-            {hero.title}
+            <Tx>{hero.title}</Tx>
           </h1>
-          <p className="mt-5 font-serif text-xl text-accent-foreground italic sm:text-2xl">{hero.tagline}</p>
-          <p className="mt-4 max-w-xl text-lg text-muted-foreground">{hero.body}</p>
+          <p className="mt-5 font-serif text-xl text-accent-foreground italic sm:text-2xl">
+            <Tx>{hero.tagline}</Tx>
+          </p>
+          <p className="mt-4 max-w-xl text-lg text-muted-foreground">
+            <Tx>{hero.body}</Tx>
+          </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Button asChild size="lg">
-              <Link to={hero.primary.to}>{hero.primary.label}</Link>
+              <Link to={hero.primary.to}>
+                <Tx>{hero.primary.label}</Tx>
+              </Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to={hero.secondary.to}>{hero.secondary.label}</Link>
+              <Link to={hero.secondary.to}>
+                <Tx>{hero.secondary.label}</Tx>
+              </Link>
             </Button>
           </div>
         </div>
@@ -80,7 +90,7 @@ function Mission() {
           <SectionHeading id="mission-title">{mission.heading}</SectionHeading>
           {mission.body.map((paragraph) => (
             <p key={paragraph.slice(0, 40)} className="mt-4 text-lg text-muted-foreground">
-              {paragraph}
+              <Tx>{paragraph}</Tx>
             </p>
           ))}
           <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
@@ -90,7 +100,7 @@ function Mission() {
                   to={item.to}
                   className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
                 >
-                  {item.label}
+                  <Tx>{item.label}</Tx>
                   <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
                 </Link>
               </li>
@@ -100,13 +110,21 @@ function Mission() {
         <div className="grid gap-4">
           <Card className="border-secondary bg-secondary">
             <Sparkles aria-hidden="true" className="size-6 text-secondary-foreground" />
-            <CardTitle className="text-secondary-foreground">{mission.trialNotice.title}</CardTitle>
-            <p className="text-secondary-foreground">{mission.trialNotice.body}</p>
+            <CardTitle className="text-secondary-foreground">
+              <Tx>{mission.trialNotice.title}</Tx>
+            </CardTitle>
+            <p className="text-secondary-foreground">
+              <Tx>{mission.trialNotice.body}</Tx>
+            </p>
           </Card>
           <Card>
             <ShieldCheck aria-hidden="true" className="size-6 text-primary" />
-            <CardTitle>{mission.disclaimer.title}</CardTitle>
-            <CardDescription>{mission.disclaimer.body}</CardDescription>
+            <CardTitle>
+              <Tx>{mission.disclaimer.title}</Tx>
+            </CardTitle>
+            <CardDescription>
+              <Tx>{mission.disclaimer.body}</Tx>
+            </CardDescription>
           </Card>
         </div>
       </div>
@@ -119,13 +137,17 @@ function Stats() {
   return (
     <section aria-labelledby="stats-title" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
       <h2 id="stats-title" className="sr-only">
-        {stats.heading}
+        <Tx>{stats.heading}</Tx>
       </h2>
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {stats.items.map((item) => (
           <Card key={item.label} className="items-center gap-1 text-center">
-            <dt className="order-2 text-sm font-semibold text-muted-foreground sm:text-base">{item.label}</dt>
-            <dd className="order-1 font-serif text-4xl font-bold text-primary sm:text-5xl">{item.value}</dd>
+            <dt className="order-2 text-sm font-semibold text-muted-foreground sm:text-base">
+              <Tx>{item.label}</Tx>
+            </dt>
+            <dd className="order-1 font-serif text-4xl font-bold text-primary sm:text-5xl">
+              <StatValue value={item.value} />
+            </dd>
           </Card>
         ))}
       </dl>
@@ -140,20 +162,28 @@ function Grassroots() {
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
         <div className="max-w-2xl">
           <SectionHeading id="grassroots-title">{grassroots.heading}</SectionHeading>
-          <p className="mt-4 text-lg text-night-muted">{grassroots.body}</p>
+          <p className="mt-4 text-lg text-night-muted">
+            <Tx>{grassroots.body}</Tx>
+          </p>
         </div>
         <dl className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {grassroots.items.map((item) => (
             <div key={item.label} className="flex flex-col rounded-2xl bg-night-soft p-5">
-              <dt className="order-2 mt-1 text-night-muted">{item.label}</dt>
-              <dd className="order-1 font-serif text-4xl font-bold text-ember-glow">{item.value}</dd>
+              <dt className="order-2 mt-1 text-night-muted">
+                <Tx>{item.label}</Tx>
+              </dt>
+              <dd className="order-1 font-serif text-4xl font-bold text-ember-glow">
+                <StatValue value={item.value} />
+              </dd>
             </div>
           ))}
         </dl>
         <div className="mt-10 flex flex-wrap gap-3">
           {grassroots.actions.map((action, i) => (
             <Button key={action.to} asChild size="lg" variant={i === 0 ? "glow" : "outline-night"}>
-              <Link to={action.to}>{action.label}</Link>
+              <Link to={action.to}>
+                <Tx>{action.label}</Tx>
+              </Link>
             </Button>
           ))}
         </div>
@@ -174,10 +204,14 @@ function Evidence() {
           <SectionHeading id="evidence-title" className="text-2xl font-bold sm:text-3xl">
             {evidence.heading}
           </SectionHeading>
-          <p className="mt-2 text-muted-foreground">{evidence.body}</p>
+          <p className="mt-2 text-muted-foreground">
+            <Tx>{evidence.body}</Tx>
+          </p>
         </div>
         <Button asChild size="lg">
-          <Link to={evidence.link.to}>{evidence.link.label}</Link>
+          <Link to={evidence.link.to}>
+            <Tx>{evidence.link.label}</Tx>
+          </Link>
         </Button>
       </Card>
     </section>
@@ -190,7 +224,9 @@ function Values() {
     <section aria-labelledby="values-title" className="bg-muted">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
         <SectionHeading id="values-title">{values.heading}</SectionHeading>
-        <p className="mt-3 text-lg text-muted-foreground">{values.intro}</p>
+        <p className="mt-3 text-lg text-muted-foreground">
+          <Tx>{values.intro}</Tx>
+        </p>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           {values.items.map((value, i) => {
             const Icon = valueIcons[i] ?? Heart;
@@ -198,8 +234,12 @@ function Values() {
               <li key={value.name}>
                 <Card className="h-full">
                   <Icon aria-hidden="true" className="size-7 text-primary" />
-                  <CardTitle>{value.name}</CardTitle>
-                  <CardDescription>{value.description}</CardDescription>
+                  <CardTitle>
+                    <Tx>{value.name}</Tx>
+                  </CardTitle>
+                  <CardDescription>
+                    <Tx>{value.description}</Tx>
+                  </CardDescription>
                 </Card>
               </li>
             );
@@ -225,8 +265,12 @@ function WhyItWorks() {
                   <Icon aria-hidden="true" className="size-6" />
                 </span>
                 <div>
-                  <CardTitle>{item.title}</CardTitle>
-                  <CardDescription className="mt-1">{item.description}</CardDescription>
+                  <CardTitle>
+                    <Tx>{item.title}</Tx>
+                  </CardTitle>
+                  <CardDescription className="mt-1">
+                    <Tx>{item.description}</Tx>
+                  </CardDescription>
                 </div>
               </Card>
             </li>
@@ -243,13 +287,19 @@ function FinalCallToAction() {
     <section aria-labelledby="final-cta-title" className="px-4 pb-16 sm:px-6">
       <div className="on-night mx-auto max-w-6xl rounded-[2rem] bg-night px-6 py-14 text-center text-night-foreground sm:px-12">
         <SectionHeading id="final-cta-title">{finalCta.heading}</SectionHeading>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-night-muted">{finalCta.body}</p>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-night-muted">
+          <Tx>{finalCta.body}</Tx>
+        </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Button asChild size="lg" variant="glow">
-            <Link to={finalCta.primary.to}>{finalCta.primary.label}</Link>
+            <Link to={finalCta.primary.to}>
+              <Tx>{finalCta.primary.label}</Tx>
+            </Link>
           </Button>
           <Button asChild size="lg" variant="outline-night">
-            <Link to={finalCta.secondary.to}>{finalCta.secondary.label}</Link>
+            <Link to={finalCta.secondary.to}>
+              <Tx>{finalCta.secondary.label}</Tx>
+            </Link>
           </Button>
         </div>
       </div>

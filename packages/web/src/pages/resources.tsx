@@ -4,12 +4,14 @@ import { ExternalAnchor, Section } from "../components/section.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
 import { familiesSection, programCards, resourcesIntro } from "../content/resources.ts";
+import { Tx, useTx } from "../i18n/tx.tsx";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/resources";
 
 export const meta: Route.MetaFunction = () => metaOf(resourcesIntro.meta, "Resources");
 
 export default function ResourcesPage() {
+  const highlightsLabel = useTx("Highlights");
   return (
     <>
       <PageIntro copy={resourcesIntro} />
@@ -18,23 +20,31 @@ export default function ResourcesPage() {
           {programCards.items.map((program) => (
             <li key={program.title}>
               <Card className="h-full" data-program="">
-                <h3 className="font-serif text-2xl font-semibold">{program.title}</h3>
-                <p className="text-muted-foreground">{program.description}</p>
-                <ul aria-label="Highlights" className="flex flex-wrap gap-2">
+                <h3 className="font-serif text-2xl font-semibold">
+                  <Tx>{program.title}</Tx>
+                </h3>
+                <p className="text-muted-foreground">
+                  <Tx>{program.description}</Tx>
+                </p>
+                <ul aria-label={highlightsLabel} className="flex flex-wrap gap-2">
                   {program.chips.map((chip) => (
                     <li
                       key={chip}
                       className="rounded-full bg-secondary px-3 py-1 text-sm font-semibold text-secondary-foreground"
                     >
-                      {chip}
+                      <Tx>{chip}</Tx>
                     </li>
                   ))}
                 </ul>
                 <Button asChild className="mt-auto self-start" variant="outline">
                   {"href" in program.action ? (
-                    <ExternalAnchor href={program.action.href}>{program.action.label}</ExternalAnchor>
+                    <ExternalAnchor href={program.action.href}>
+                      <Tx>{program.action.label}</Tx>
+                    </ExternalAnchor>
                   ) : (
-                    <Link to={program.action.to}>{program.action.label}</Link>
+                    <Link to={program.action.to}>
+                      <Tx>{program.action.label}</Tx>
+                    </Link>
                   )}
                 </Button>
               </Card>
@@ -52,13 +62,17 @@ export default function ResourcesPage() {
           {familiesSection.items.map((item) => (
             <li key={item.title}>
               <Card className="h-full">
-                <h3 className="font-serif text-xl font-semibold">{item.title}</h3>
-                <p className="text-muted-foreground">{item.body}</p>
+                <h3 className="font-serif text-xl font-semibold">
+                  <Tx>{item.title}</Tx>
+                </h3>
+                <p className="text-muted-foreground">
+                  <Tx>{item.body}</Tx>
+                </p>
                 <Link
                   to={item.link.to}
                   className="mt-auto font-semibold text-primary underline underline-offset-4 hover:text-primary-hover"
                 >
-                  {item.link.label}
+                  <Tx>{item.link.label}</Tx>
                 </Link>
               </Card>
             </li>

@@ -11,6 +11,7 @@ import {
   teamSections,
 } from "../content/team.ts";
 import type { TeamMemberCopy } from "../content/types.ts";
+import { Tx } from "../i18n/tx.tsx";
 import { cn } from "../lib/cn.ts";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/team";
@@ -41,30 +42,42 @@ function MemberCard({ member, featured = false }: { member: TeamMemberCopy; feat
         </span>
         <div className={cn(featured && "md:hidden")}>
           <h3 className="font-serif text-xl font-semibold">{member.name}</h3>
-          <p className="font-medium text-primary">{member.title}</p>
+          <p className="font-medium text-primary">
+            <Tx>{member.title}</Tx>
+          </p>
         </div>
       </div>
       <div className="flex flex-col gap-3">
         {featured ? (
           <div className="hidden md:block">
             <h3 className="font-serif text-2xl font-semibold">{member.name}</h3>
-            <p className="font-medium text-primary">{member.title}</p>
+            <p className="font-medium text-primary">
+              <Tx>{member.title}</Tx>
+            </p>
           </div>
         ) : null}
         <p className="text-sm text-muted-foreground">
-          <span className="sr-only">{labels.credentials}: </span>
-          {member.credentials}
+          <span className="sr-only">
+            <Tx>{labels.credentials}</Tx>:{" "}
+          </span>
+          <Tx>{member.credentials}</Tx>
         </p>
         <p className="flex items-center gap-1 text-sm text-muted-foreground">
           <MapPin aria-hidden="true" className="size-4 shrink-0" />
-          <span className="sr-only">{labels.location}: </span>
-          {member.location}
+          <span className="sr-only">
+            <Tx>{labels.location}</Tx>:{" "}
+          </span>
+          <Tx>{member.location}</Tx>
         </p>
         <dl className="space-y-2 text-sm">
           {(["journey", "superpower", "impact"] as const).map((key) => (
             <div key={key}>
-              <dt className="font-bold text-accent-foreground">{labels[key]}</dt>
-              <dd>{member[key]}</dd>
+              <dt className="font-bold text-accent-foreground">
+                <Tx>{labels[key]}</Tx>
+              </dt>
+              <dd>
+                <Tx>{member[key]}</Tx>
+              </dd>
             </div>
           ))}
         </dl>
@@ -105,15 +118,25 @@ export default function TeamPage() {
             <li key={advisor.name}>
               <Card className="h-full">
                 <h3 className="font-serif text-xl font-semibold">{advisor.name}</h3>
-                <p className="font-medium text-primary">{advisor.role}</p>
+                <p className="font-medium text-primary">
+                  <Tx>{advisor.role}</Tx>
+                </p>
                 <dl className="space-y-2 text-sm">
                   <div>
-                    <dt className="font-bold text-accent-foreground">{advisors.labels.story}</dt>
-                    <dd>{advisor.story}</dd>
+                    <dt className="font-bold text-accent-foreground">
+                      <Tx>{advisors.labels.story}</Tx>
+                    </dt>
+                    <dd>
+                      <Tx>{advisor.story}</Tx>
+                    </dd>
                   </div>
                   <div>
-                    <dt className="font-bold text-accent-foreground">{advisors.labels.lesson}</dt>
-                    <dd className="font-serif italic">{advisor.lesson}</dd>
+                    <dt className="font-bold text-accent-foreground">
+                      <Tx>{advisors.labels.lesson}</Tx>
+                    </dt>
+                    <dd className="font-serif italic">
+                      <Tx>{advisor.lesson}</Tx>
+                    </dd>
                   </div>
                 </dl>
               </Card>

@@ -24,6 +24,7 @@ import {
   timelineNumbers,
 } from "../content/timeline.ts";
 import type { TimelineColour, TimelineIcon } from "../content/types.ts";
+import { Tx, useTx } from "../i18n/tx.tsx";
 import { cn } from "../lib/cn.ts";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/timeline";
@@ -58,15 +59,23 @@ function StoryCards() {
           <li key={card.year + card.title}>
             <Card className="h-full" data-card="story">
               <p className="text-sm font-bold tracking-wide text-primary">{card.year}</p>
-              <h3 className="font-serif text-2xl font-semibold">{card.title}</h3>
-              <p className="font-medium text-accent-foreground italic">{card.subtitle}</p>
-              <p className="text-muted-foreground">{card.content}</p>
+              <h3 className="font-serif text-2xl font-semibold">
+                <Tx>{card.title}</Tx>
+              </h3>
+              <p className="font-medium text-accent-foreground italic">
+                <Tx>{card.subtitle}</Tx>
+              </p>
+              <p className="text-muted-foreground">
+                <Tx>{card.content}</Tx>
+              </p>
               <div className="mt-auto rounded-2xl bg-accent p-4">
                 <p className="flex items-center gap-2 text-sm font-bold text-accent-foreground">
                   <Lightbulb aria-hidden="true" className="size-4" />
-                  {storyCards.lessonLabel}
+                  <Tx>{storyCards.lessonLabel}</Tx>
                 </p>
-                <p className="mt-1 text-foreground">{card.lesson}</p>
+                <p className="mt-1 text-foreground">
+                  <Tx>{card.lesson}</Tx>
+                </p>
               </div>
             </Card>
           </li>
@@ -104,9 +113,15 @@ function DatedTimeline() {
               </span>
               <Card className={cn("border-t-4", colour.edge)}>
                 <p className="font-serif text-2xl font-bold text-primary">{entry.year}</p>
-                <h3 className="font-serif text-xl font-semibold">{entry.title}</h3>
-                <p className="text-sm font-semibold text-accent-foreground">{entry.subtitle}</p>
-                <p className="text-muted-foreground">{entry.content}</p>
+                <h3 className="font-serif text-xl font-semibold">
+                  <Tx>{entry.title}</Tx>
+                </h3>
+                <p className="text-sm font-semibold text-accent-foreground">
+                  <Tx>{entry.subtitle}</Tx>
+                </p>
+                <p className="text-muted-foreground">
+                  <Tx>{entry.content}</Tx>
+                </p>
               </Card>
             </li>
           );
@@ -125,12 +140,16 @@ function Encyclopedia() {
         </span>
         <div className="flex-1">
           <h2 id="encyclopedia-title" className="text-2xl font-bold sm:text-3xl">
-            {encyclopediaCard.heading}
+            <Tx>{encyclopediaCard.heading}</Tx>
           </h2>
-          <p className="mt-2 text-muted-foreground">{encyclopediaCard.body}</p>
+          <p className="mt-2 text-muted-foreground">
+            <Tx>{encyclopediaCard.body}</Tx>
+          </p>
         </div>
         <Button asChild size="lg" variant="outline">
-          <ExternalAnchor href={encyclopediaCard.link.href}>{encyclopediaCard.link.label}</ExternalAnchor>
+          <ExternalAnchor href={encyclopediaCard.link.href}>
+            <Tx>{encyclopediaCard.link.label}</Tx>
+          </ExternalAnchor>
         </Button>
       </Card>
     </section>
@@ -138,6 +157,7 @@ function Encyclopedia() {
 }
 
 export default function TimelinePage() {
+  const moreLabel = useTx("More of the journey");
   return (
     <>
       <PageIntro copy={timelineIntro} />
@@ -148,7 +168,7 @@ export default function TimelinePage() {
       <DatedTimeline />
       <Encyclopedia />
       <ClosingCallToAction id="timeline-cta" {...timelineClosing} />
-      <nav aria-label="More of the journey" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+      <nav aria-label={moreLabel} className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
         <ActionRow actions={timelineClosing.more} className="mt-0 justify-center" />
       </nav>
     </>
