@@ -42,46 +42,11 @@ export const assessmentAreas: CardSectionCopy = {
   ],
 };
 
-/** The wizard's words (SPEC 2.17); the statements and tiers are domain data. */
-export const assessmentWizardCopy = {
-  section: {
-    heading: "Take the Assessment",
-    intro: "About five minutes. Answer honestly: this is for you.",
-  },
-  intro: {
-    heading: "Why This Self Reflection Matters",
-    body: [
-      "Wellbeing is not a fixed trait; it is a set of habits you can notice, practise and grow. Taking a few honest minutes to look at them shows you where you are already strong and where a small change could make the biggest difference.",
-      "Your answers give you a starting point, not a grade. Come back in a month and see how far you have come.",
-    ],
-    labels: { first_name: "First Name *", last_name: "Last Name *", email: "Best Email Contact *" },
-    receive: `What you'll receive: Personalized results emailed to you, plus a free leadership and career coaching session with ${founderName}`,
-    begin: "Begin Assessment",
-    beginHint: "Enter your first name, last name and e-mail to begin.",
-  },
-  step: {
-    progressLabel: "Assessment progress",
-    stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
-    scaleHint: "How often is each statement true for you?",
-    back: "Back",
-    next: "Continue",
-    finish: "See Results",
-    incompleteHint: "Answer all five statements to continue.",
-  },
-  results: {
-    heading: "🎉 Assessment Complete!",
-    congratulations: (firstName: string) =>
-      `Congratulations, ${firstName}! You've taken an important step toward understanding your wellbeing journey.`,
-    overallLabel: "Overall score",
-    categoriesHeading: "Your scores by area",
-    categoriesNote: "Each area's average answer, from 0 (Never) to 4 (Consistently).",
-    recommendationsHeading: "Your Personalized Recommendations",
-    nextHeading: "What Happens Next?",
-    emailed: (email: string) => `Your full results have been emailed to ${email}.`,
-    emailFailed: `We couldn't e-mail your results just now. Your results are all here on this page; you can also write to us at ${siteConfig.contactEmail}.`,
-    schedule: `Next, you'll be redirected to schedule your free leadership and career coaching session with ${founderName} to talk through your results.`,
-    community: `Join the ${productName} community to retake the assessment and track your progress monthly.`,
-    book: "Schedule Your Free Coaching Session",
-    redirecting: "You'll be automatically redirected in 5 seconds...",
-  },
-} as const;
+/**
+ * The contact step's page copy, translated on demand (Tx); the wizard's interface text (labels, buttons,
+ * statements, scale, tiers) is in the assessment catalog (i18n/catalogs/en/assessment.ts).
+ */
+export const assessmentContactBody = [
+  "Wellbeing is not a fixed trait; it is a set of habits you can notice, practise and grow. Taking a few honest minutes to look at them shows you where you are already strong and where a small change could make the biggest difference.",
+  "Your answers give you a starting point, not a grade. Come back in a month and see how far you have come.",
+] as const;

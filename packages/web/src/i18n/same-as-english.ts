@@ -8,5 +8,12 @@ import type { LanguageCode } from "@ember/domain";
 export const sameAsEnglish: {
   readonly [Language in Exclude<LanguageCode, "en"> | "all"]?: readonly string[];
 } = {
-  all: [],
+  all: [
+    // Assessment templates made only of placeholders and punctuation.
+    "assessment.step.progressValue",
+    "assessment.step.statementNumber",
+    "assessment.results.overallScore",
+    "assessment.results.recommendation",
+  ],
+  fr: ["assessment.categories.finances.name"],
 };

@@ -1,14 +1,16 @@
-import { type AssessmentScore, assessmentCategories, formatScore } from "@ember/domain";
+import { type AssessmentScore, assessmentCategories, MAX_ANSWER, siteConfig } from "@ember/domain";
 import { lazy, Suspense, useEffect, useRef } from "react";
-import { assessmentWizardCopy } from "../../content/assessments.ts";
+import { formatMessage } from "../../i18n/format-message.ts";
+import { useMessages } from "../../i18n/language-provider.tsx";
 import { launchConfetti } from "../../lib/launch-confetti.ts";
 import { CategoryScoreGrid } from "./category-score-grid.tsx";
+import { MessageParts } from "./message-parts.tsx";
 import { ScheduleSession } from "./schedule-session.tsx";
 import type { ResultsDelivery } from "./send-assessment-results.ts";
+import { useAssessmentNumbers } from "./use-assessment-numbers.ts";
 import type { AssessmentContact } from "./wizard-state.ts";
 
 const CategoryScoreChart = lazy(() => import("./category-score-chart.tsx"));
-const copy = assessmentWizardCopy.results;
 
 /** Step 6 (SPEC 2.17): the celebration, the tier, the scores, the recommendations and what comes next. */
 export function AssessmentResults({
@@ -20,6 +22,9 @@ export function AssessmentResults({
   score: AssessmentScore;
   delivery: ResultsDelivery;
 }) {
+  const m = useMessages().assessment;
+  const copy = m.results;
+  const numbers = useAssessmentNumbers();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     headingRef.current?.focus();
@@ -27,10 +32,11 @@ export function AssessmentResults({
   }, []);
   const scores = assessmentCategories.map((c) => ({
     key: c.key,
-    name: c.name,
+    name: m.categories[c.key].name,
     score: score.categories[c.key],
   }));
   const { tier } = score;
+  const tierText = m.tiers[tier.key];
 
   return (
     <div data-assessment-results="" className="flex flex-col gap-8">
@@ -39,7 +45,7 @@ export function AssessmentResults({
           {copy.heading}
         </h3>
         <p className="mt-3 text-lg text-muted-foreground">
-          {copy.congratulations(contact.first_name.trim())}
+          {formatMessage(copy.congratulations, { firstName: contact.first_name.trim() })}
         </p>
       </div>
 
@@ -47,12 +53,12 @@ export function AssessmentResults({
         data-tier={tier.key}
         className="rounded-[var(--radius-card)] border-2 border-primary bg-accent px-5 py-5 text-center"
       >
-        <h4 className="font-serif text-2xl font-bold text-accent-foreground">{tier.name}</h4>
-        <p className="mt-1 text-accent-foreground">{tier.description}</p>
+        <h4 className="font-serif text-2xl font-bold text-accent-foreground">{tierText.name}</h4>
+        <p className="mt-1 text-accent-foreground">{tierText.description}</p>
         <p className="mt-3 flex flex-col items-center">
           <span className="text-sm font-semibold text-muted-foreground">{copy.overallLabel}</span>
           <span data-overall-score="" className="font-serif text-4xl font-bold text-primary">
-            {formatScore(score.overall)}/4.0
+            {formatMessage(copy.overallScore, { score: numbers.score(score.overall), max: numbers.max })}
           </span>
         </p>
       </div>
@@ -61,7 +67,9 @@ export function AssessmentResults({
         <h4 id="assessment-scores-title" className="text-xl font-bold">
           {copy.categoriesHeading}
         </h4>
-        <p className="text-sm text-muted-foreground">{copy.categoriesNote}</p>
+        <p className="text-sm text-muted-foreground">
+          {formatMessage(copy.categoriesNote, { min: numbers.whole(0), max: numbers.whole(MAX_ANSWER) })}
+        </p>
         <div className="grid items-center gap-4 md:grid-cols-2">
           <CategoryScoreGrid scores={scores} />
           <Suspense fallback={<div aria-hidden="true" className="h-64" />}>
@@ -75,11 +83,17 @@ export function AssessmentResults({
           {copy.recommendationsHeading}
         </h4>
         <ol className="mt-3 flex list-decimal flex-col gap-3 ps-6">
-          {tier.recommendations.map((r) => (
-            <li key={r.title} className="ps-1">
-              <strong>{r.title}</strong>: {r.advice}
-            </li>
-          ))}
+          {tier.recommendations.map((r, i) => {
+            const text = tierText.recommendations[i] ?? r;
+            return (
+              <li key={r.title} className="ps-1">
+                <MessageParts
+                  template={copy.recommendation}
+                  values={{ title: <strong>{text.title}</strong>, advice: text.advice }}
+                />
+              </li>
+            );
+          })}
         </ol>
       </section>
 
@@ -87,12 +101,16 @@ export function AssessmentResults({
         <h4 id="assessment-next-title" className="text-xl font-bold">
           {copy.nextHeading}
         </h4>
-        {delivery === "failed" ? null : <p className="break-words">{copy.emailed(contact.email.trim())}</p>}
+        {delivery === "failed" ? null : (
+          <p className="break-words">{formatMessage(copy.emailed, { email: contact.email.trim() })}</p>
+        )}
         <p role="status" className="text-sm font-semibold text-destructive">
-          {delivery === "failed" ? copy.emailFailed : ""}
+          {delivery === "failed"
+            ? formatMessage(copy.emailFailed, { contactEmail: siteConfig.contactEmail })
+            : ""}
         </p>
-        <p>{copy.schedule}</p>
-        <p>{copy.community}</p>
+        <p>{formatMessage(copy.schedule, { founderName: siteConfig.founderName })}</p>
+        <p>{formatMessage(copy.community, { productName: siteConfig.productName })}</p>
       </section>
 
       <ScheduleSession />

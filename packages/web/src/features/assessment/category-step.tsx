@@ -1,13 +1,11 @@
 import type { AssessmentCategory } from "@ember/domain";
 import { useRef } from "react";
 import { Button } from "../../components/ui/button.tsx";
-import { assessmentWizardCopy } from "../../content/assessments.ts";
+import { useMessages } from "../../i18n/language-provider.tsx";
 import { StatementQuestion } from "./statement-question.tsx";
 import { StepProgress } from "./step-progress.tsx";
 import { useFocusOnMount } from "./use-focus-on-mount.ts";
 import { CATEGORY_STEPS, isCategoryComplete } from "./wizard-state.ts";
-
-const copy = assessmentWizardCopy.step;
 
 /** Steps 1 to 5 (SPEC 2.17, 4.4): one category, its five statements, Back and Continue / See Results. */
 export function CategoryStep({
@@ -25,6 +23,8 @@ export function CategoryStep({
   onBack: () => void;
   onNext: () => void;
 }) {
+  const { step: copy, categories } = useMessages().assessment;
+  const text: { name: string; subtitle?: string; statements: readonly string[] } = categories[category.key];
   const headingRef = useRef<HTMLHeadingElement>(null);
   useFocusOnMount(headingRef, true);
   const complete = isCategoryComplete(answers);
@@ -49,9 +49,9 @@ export function CategoryStep({
           tabIndex={-1}
           className="font-serif text-2xl font-bold text-primary"
         >
-          {category.name}
+          {text.name}
         </h3>
-        {category.subtitle ? <p className="mt-1 italic text-muted-foreground">{category.subtitle}</p> : null}
+        {text.subtitle ? <p className="mt-1 italic text-muted-foreground">{text.subtitle}</p> : null}
         <p className="mt-2 text-sm text-muted-foreground">{copy.scaleHint}</p>
       </div>
       {category.statements.map((statement, i) => (
@@ -59,7 +59,7 @@ export function CategoryStep({
           key={statement}
           id={`assessment-${category.key}-${i}`}
           number={i + 1}
-          statement={statement}
+          statement={text.statements[i] ?? statement}
           value={answers[i]}
           onAnswer={(value) => onAnswer(i, value)}
         />

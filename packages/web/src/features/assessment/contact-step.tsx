@@ -1,13 +1,15 @@
-import { assessmentLimits, EMAIL_MAX } from "@ember/domain";
+import { assessmentLimits, EMAIL_MAX, siteConfig } from "@ember/domain";
 import { type FormEvent, useRef } from "react";
 import { SubmitRow } from "../../components/submit-row.tsx";
 import { Field, FieldLabel } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
-import { assessmentWizardCopy } from "../../content/assessments.ts";
+import { assessmentContactBody } from "../../content/assessments.ts";
+import { formatMessage } from "../../i18n/format-message.ts";
+import { useMessages } from "../../i18n/language-provider.tsx";
+import { Tx } from "../../i18n/tx.tsx";
 import { useFocusOnMount } from "./use-focus-on-mount.ts";
 import { type AssessmentContact, isContactComplete } from "./wizard-state.ts";
 
-const copy = assessmentWizardCopy.intro;
 const fields = [
   { name: "first_name", type: "text", autoComplete: "given-name", maxLength: assessmentLimits.name },
   { name: "last_name", type: "text", autoComplete: "family-name", maxLength: assessmentLimits.name },
@@ -27,6 +29,7 @@ export function ContactStep({
   onBegin: () => void;
   focusHeading: boolean;
 }) {
+  const copy = useMessages().assessment.contact;
   const headingRef = useRef<HTMLHeadingElement>(null);
   useFocusOnMount(headingRef, focusHeading);
   const complete = isContactComplete(contact);
@@ -51,9 +54,9 @@ export function ContactStep({
         >
           {copy.heading}
         </h3>
-        {copy.body.map((paragraph) => (
+        {assessmentContactBody.map((paragraph) => (
           <p key={paragraph} className="mt-3 text-muted-foreground">
-            {paragraph}
+            <Tx>{paragraph}</Tx>
           </p>
         ))}
       </div>
@@ -78,7 +81,7 @@ export function ContactStep({
         ))}
       </div>
       <p className="rounded-xl border border-border bg-accent px-4 py-3 text-accent-foreground">
-        {copy.receive}
+        {formatMessage(copy.receive, { founderName: siteConfig.founderName })}
       </p>
       <SubmitRow
         label={copy.begin}

@@ -1,10 +1,10 @@
 import { siteConfig, timings } from "@ember/domain";
 import { useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
-import { assessmentWizardCopy } from "../../content/assessments.ts";
+import { formatMessage } from "../../i18n/format-message.ts";
+import { useMessages } from "../../i18n/language-provider.tsx";
 import { useRedirectAfter } from "../../lib/use-redirect-after.ts";
-
-const copy = assessmentWizardCopy.results;
+import { useAssessmentNumbers } from "./use-assessment-numbers.ts";
 
 function RedirectToScheduling() {
   useRedirectAfter(siteConfig.links.scheduling, timings.schedulingRedirectMs);
@@ -16,6 +16,8 @@ function RedirectToScheduling() {
  * own; the 5 s redirect starts when the button is pressed, so a student can read the results first.
  */
 export function ScheduleSession() {
+  const copy = useMessages().assessment.results;
+  const numbers = useAssessmentNumbers();
   const [pressed, setPressed] = useState(false);
   return (
     <div className="flex flex-col items-center gap-2">
@@ -29,7 +31,7 @@ export function ScheduleSession() {
         {copy.book}
       </Button>
       <p id="assessment-redirect-note" className="text-sm text-muted-foreground">
-        {copy.redirecting}
+        {formatMessage(copy.redirecting, { seconds: numbers.whole(timings.schedulingRedirectMs / 1000) })}
       </p>
       {pressed ? <RedirectToScheduling /> : null}
     </div>

@@ -1,5 +1,8 @@
 import { answerScale } from "@ember/domain";
 import { Choice } from "../../components/ui/input.tsx";
+import { formatMessage } from "../../i18n/format-message.ts";
+import { useMessages } from "../../i18n/language-provider.tsx";
+import { useAssessmentNumbers } from "./use-assessment-numbers.ts";
 
 /**
  * One statement on the five-point scale: a fieldset whose legend is the statement, with native radios,
@@ -18,10 +21,15 @@ export function StatementQuestion({
   value: number | undefined;
   onAnswer: (value: number) => void;
 }) {
+  const { scale, step } = useMessages().assessment;
+  const numbers = useAssessmentNumbers();
   return (
     <fieldset data-statement={id} className="flex min-w-0 flex-col gap-2">
       <legend className="mb-2 font-semibold text-foreground">
-        {number}. {statement}
+        {formatMessage(step.statementNumber, {
+          number: numbers.whole(number),
+          statement,
+        })}
       </legend>
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-5">
         {answerScale.map((option) => (
@@ -39,7 +47,7 @@ export function StatementQuestion({
               onChange={() => onAnswer(option.value)}
               className="mt-0"
             />
-            <span className="min-w-0 break-words">{option.label}</span>
+            <span className="min-w-0 break-words">{scale[option.value] ?? option.label}</span>
           </label>
         ))}
       </div>
