@@ -9,4 +9,7 @@ export const sameAsEnglish: {
   readonly [Language in Exclude<LanguageCode, "en"> | "all"]?: readonly string[];
 } = {
   all: [],
+  // shell: French says "participants" too; Italian borrows "Home" and "Password".
+  fr: ["shell.footer.impact.participants"],
+  it: ["shell.nav.home", "shell.login.password"],
 };
