@@ -6,6 +6,7 @@ import { AppProviders } from "./app/providers.tsx";
 import { SiteShell } from "./app/site-shell.tsx";
 import { FullScreenSpinner } from "./components/ui/spinner.tsx";
 import { languageBootScript } from "./i18n/language-boot-script.ts";
+import { useMessages } from "./i18n/language-provider.tsx";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -55,18 +56,17 @@ export function HydrateFallback() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  const copy = useMessages().shell.errorPage;
+  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : copy.title;
   return (
     <main
       id="main"
       className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-4 px-4 py-20 text-center"
     >
       <h1 className="text-3xl font-bold">{title}</h1>
-      <p className="text-muted-foreground">
-        We're sorry, this page could not be shown. Please reload, or return to the home page.
-      </p>
+      <p className="text-muted-foreground">{copy.body}</p>
       <a href="/" className="font-semibold text-primary underline underline-offset-4">
-        Go Home
+        {copy.goHome}
       </a>
     </main>
   );

@@ -3,6 +3,7 @@ import { ChevronDown } from "lucide-react";
 import { NavigationMenu } from "radix-ui";
 import { useLayoutEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { useMessages } from "../i18n/language-provider.tsx";
 import { cn } from "../lib/cn.ts";
 import type { NavGroup, NavLinkItem } from "./navigation.ts";
 
@@ -35,6 +36,7 @@ export function DesktopNav({
   pricing: NavLinkItem;
   current: PageId | null;
 }) {
+  const { header } = useMessages().shell;
   const [openMenu, setOpenMenu] = useState("");
   const navRef = useRef<HTMLElement>(null);
 
@@ -52,7 +54,7 @@ export function DesktopNav({
   return (
     <NavigationMenu.Root
       ref={navRef}
-      aria-label="Main"
+      aria-label={header.mainNavLabel}
       value={openMenu}
       onValueChange={setOpenMenu}
       className="hidden lg:block"

@@ -1,5 +1,6 @@
 import type { PageId } from "@ember/domain";
 import { Link } from "react-router";
+import { useMessages } from "../i18n/language-provider.tsx";
 import { cn } from "../lib/cn.ts";
 import type { NavGroup, NavLinkItem } from "./navigation.ts";
 
@@ -48,8 +49,13 @@ export function MobileNav({
   current: PageId | null;
   onNavigate: () => void;
 }) {
+  const { header } = useMessages().shell;
   return (
-    <nav id={id} aria-label="Mobile" className="border-t border-border bg-background lg:hidden">
+    <nav
+      id={id}
+      aria-label={header.mobileNavLabel}
+      className="border-t border-border bg-background lg:hidden"
+    >
       <div className="mx-auto max-h-[calc(100dvh-4.5rem)] max-w-6xl overflow-y-auto px-4 pt-2 pb-6">
         <ul>
           <MobileLink item={home} current={current} onNavigate={onNavigate} />

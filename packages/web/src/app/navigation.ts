@@ -1,4 +1,6 @@
 import { type PageId, pathOf, type SiteConfig, siteConfig } from "@ember/domain";
+import { formatMessage } from "../i18n/format-message.ts";
+import type { Catalog } from "../i18n/load-catalog.ts";
 
 /** A link of the header or footer; `page` is what decides whether it is the current one. */
 export interface NavLinkItem {
@@ -13,83 +15,79 @@ export interface NavGroup {
   readonly links: readonly NavLinkItem[];
 }
 
-function link(label: string, page: PageId, config: SiteConfig): NavLinkItem {
-  return { label, page, to: pathOf(page, config) };
+/** The header and footer links, labelled in the visitor's language. */
+export interface SiteNavigation {
+  readonly home: NavLinkItem;
+  readonly groups: readonly NavGroup[];
+  readonly pricing: NavLinkItem;
+  readonly getStarted: NavLinkItem;
+  readonly footerColumns: readonly NavGroup[];
 }
 
-/** The header's three menus (SPEC 2.2), named from the site configuration. */
-export function headerGroups(config: SiteConfig = siteConfig): readonly NavGroup[] {
-  const founder = config.founderName;
-  const product = config.productName;
-  return [
-    {
-      id: "about",
-      label: "About Us",
-      links: [
-        link("Our Team", "Team", config),
-        link("Safe Space Philosophy", "SafeSpace", config),
-        link("Success Stories", "SuccessStories", config),
-        link("Evidence & Research", "Evidence", config),
-      ],
-    },
-    {
-      id: "journey",
-      label: `${founder}'s Journey`,
-      links: [
-        link(`${founder}'s Story`, "FounderStory", config),
-        link(`${founder}'s Timeline`, "Timeline", config),
-        link(`${product} History`, "History", config),
-        link(`Chat with ${product}`, "Chat", config),
-      ],
-    },
-    {
-      id: "resources",
-      label: "Resources",
-      links: [
-        link("FAQ", "FAQ", config),
-        link("Wellbeing Assessment", "Assessments", config),
-        link("Share Your Fire", "ShareYourFire", config),
-        link("Badges", "Badges", config),
-        link("The Great Social Media Lie", "GreatSocialMediaLie", config),
-        link("Resources", "Resources", config),
-      ],
-    },
-  ];
-}
-
-export function homeLink(config: SiteConfig = siteConfig): NavLinkItem {
-  return link("Home", "Home", config);
-}
-
-export function pricingLink(config: SiteConfig = siteConfig): NavLinkItem {
-  return link("Pricing", "Pricing", config);
-}
-
-export function getStartedLink(config: SiteConfig = siteConfig): NavLinkItem {
-  return link("Get Started", "GetStarted", config);
-}
-
-/** The footer's two link columns (SPEC 2.2). */
-export function footerColumns(config: SiteConfig = siteConfig): readonly NavGroup[] {
-  return [
-    {
-      id: "footer-get-started",
-      label: "Get Started",
-      links: [
-        link("Apply Now", "GetStarted", config),
-        link(`${config.trialDays}-Day Free Trial`, "Pricing", config),
-        link(`Chat with ${config.productName}`, "Chat", config),
-      ],
-    },
-    {
-      id: "footer-learn",
-      label: "Learn",
-      links: [
-        link("Research & Evidence", "Evidence", config),
-        link("Our Team", "Team", config),
-        link("Safe Space Philosophy", "SafeSpace", config),
-        link(`${config.founderName}'s Timeline`, "Timeline", config),
-      ],
-    },
-  ];
+/**
+ * The header's three menus, its direct links and the footer's two columns (SPEC 2.2), labelled from the
+ * shell catalog with the founder and product names of the site configuration and the trial length
+ * written as `language` writes numbers.
+ */
+export function siteNavigation(
+  messages: Catalog["shell"],
+  language: string,
+  config: SiteConfig = siteConfig,
+): SiteNavigation {
+  const names = {
+    founder: config.founderName,
+    product: config.productName,
+    days: new Intl.NumberFormat(language).format(config.trialDays),
+  };
+  const link = (label: string, page: PageId): NavLinkItem => ({
+    label: formatMessage(label, names),
+    page,
+    to: pathOf(page, config),
+  });
+  const group = (id: string, label: string, links: readonly NavLinkItem[]): NavGroup => ({
+    id,
+    label: formatMessage(label, names),
+    links,
+  });
+  const { nav, footer } = messages;
+  return {
+    home: link(nav.home, "Home"),
+    groups: [
+      group("about", nav.about.label, [
+        link(nav.about.team, "Team"),
+        link(nav.about.safeSpace, "SafeSpace"),
+        link(nav.about.successStories, "SuccessStories"),
+        link(nav.about.evidence, "Evidence"),
+      ]),
+      group("journey", nav.journey.label, [
+        link(nav.journey.story, "FounderStory"),
+        link(nav.journey.timeline, "Timeline"),
+        link(nav.journey.history, "History"),
+        link(nav.journey.chat, "Chat"),
+      ]),
+      group("resources", nav.resources.label, [
+        link(nav.resources.faq, "FAQ"),
+        link(nav.resources.assessments, "Assessments"),
+        link(nav.resources.shareYourFire, "ShareYourFire"),
+        link(nav.resources.badges, "Badges"),
+        link(nav.resources.socialMediaLie, "GreatSocialMediaLie"),
+        link(nav.resources.resources, "Resources"),
+      ]),
+    ],
+    pricing: link(nav.pricing, "Pricing"),
+    getStarted: link(nav.getStarted, "GetStarted"),
+    footerColumns: [
+      group("footer-get-started", footer.getStarted.label, [
+        link(footer.getStarted.apply, "GetStarted"),
+        link(footer.getStarted.trial, "Pricing"),
+        link(footer.getStarted.chat, "Chat"),
+      ]),
+      group("footer-learn", footer.learn.label, [
+        link(footer.learn.evidence, "Evidence"),
+        link(footer.learn.team, "Team"),
+        link(footer.learn.safeSpace, "SafeSpace"),
+        link(footer.learn.timeline, "Timeline"),
+      ]),
+    ],
+  };
 }

@@ -1,14 +1,18 @@
 import { siteConfig } from "@ember/domain";
 import { Link } from "react-router";
-import { footerContent } from "../content/footer.ts";
+import { footerFigures } from "../content/footer.ts";
+import { formatMessage } from "../i18n/format-message.ts";
+import { useLanguage } from "../i18n/language-provider.tsx";
 import { BrandLogo } from "./brand-logo.tsx";
 import { CurrentYear } from "./current-year.tsx";
-import { footerColumns } from "./navigation.ts";
-
-const columns = footerColumns();
+import { localizeFigure } from "./localize-figure.ts";
+import { useSiteNavigation } from "./use-site-navigation.ts";
 
 export function SiteFooter() {
-  const { mission, faith, impact, notClinical, contactLabel } = footerContent;
+  const { language, messages } = useLanguage();
+  const { mission, faith, impact, notClinical, contactLabel } = messages.shell.footer;
+  const columns = useSiteNavigation().footerColumns;
+  const figure = (value: string) => localizeFigure(value, language);
   return (
     <footer className="on-night mt-auto bg-night text-night-foreground">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
@@ -28,7 +32,7 @@ export function SiteFooter() {
             </h2>
             <ul className="mt-4 space-y-2">
               {column.links.map((item) => (
-                <li key={item.label}>
+                <li key={item.page}>
                   <Link to={item.to} className="text-night-foreground underline-offset-4 hover:underline">
                     {item.label}
                   </Link>
@@ -42,19 +46,26 @@ export function SiteFooter() {
             {impact.heading}
           </h2>
           <dl className="mt-4 grid grid-cols-3 gap-3 lg:grid-cols-1">
-            {impact.stats.map((stat) => (
+            {footerFigures.stats.map((stat) => (
               <div key={stat.label} className="flex flex-col lg:flex-row lg:items-baseline lg:gap-2">
-                <dt className="order-2 text-sm text-night-muted">{stat.label}</dt>
-                <dd className="order-1 font-serif text-2xl font-bold text-night-foreground">{stat.value}</dd>
+                <dt className="order-2 text-sm text-night-muted">{impact[stat.label]}</dt>
+                <dd className="order-1 font-serif text-2xl font-bold text-night-foreground">
+                  {figure(stat.value)}
+                </dd>
               </div>
             ))}
           </dl>
-          <p className="mt-3 text-sm text-night-muted">{impact.claim}</p>
+          <p className="mt-3 text-sm text-night-muted">
+            {formatMessage(impact.claim, {
+              participants: figure(footerFigures.claim.participants),
+              countries: figure(footerFigures.claim.countries),
+            })}
+          </p>
         </div>
       </div>
       <div className="border-t border-night-soft">
         <div className="mx-auto max-w-6xl space-y-3 px-4 py-6 text-sm text-night-muted sm:px-6">
-          <p>{notClinical}</p>
+          <p>{formatMessage(notClinical, { product: siteConfig.productName })}</p>
           <p className="flex flex-wrap gap-x-4 gap-y-1">
             <span>
               © <CurrentYear /> {siteConfig.brand}

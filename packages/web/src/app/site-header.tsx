@@ -2,20 +2,18 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonVariants } from "../components/ui/button.tsx";
+import { useMessages } from "../i18n/language-provider.tsx";
 import { cn } from "../lib/cn.ts";
 import { BrandLogo } from "./brand-logo.tsx";
 import { DesktopNav } from "./desktop-nav.tsx";
 import { MobileNav } from "./mobile-nav.tsx";
-import { getStartedLink, headerGroups, homeLink, pricingLink } from "./navigation.ts";
 import { useCurrentPage } from "./use-current-page.ts";
-
-const groups = headerGroups();
-const home = homeLink();
-const pricing = pricingLink();
-const getStarted = getStartedLink();
+import { useSiteNavigation } from "./use-site-navigation.ts";
 
 export function SiteHeader() {
   const current = useCurrentPage();
+  const { header } = useMessages().shell;
+  const { home, groups, pricing, getStarted } = useSiteNavigation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -56,7 +54,7 @@ export function SiteHeader() {
             className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "lg:hidden")}
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            aria-label={menuOpen ? header.closeMenu : header.openMenu}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? (

@@ -1,10 +1,12 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { useMessages } from "../i18n/language-provider.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 
 /** The layout of every page (SPEC 2.2): skip link, header, main content, footer. */
 export function SiteShell({ children }: { children: ReactNode }) {
+  const { shell } = useMessages();
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const previousPath = useRef(pathname);
@@ -23,7 +25,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-[60] focus:rounded-full focus:bg-primary focus:px-5 focus:py-3 focus:font-semibold focus:text-primary-foreground"
       >
-        Skip to content
+        {shell.skipToContent}
       </a>
       <SiteHeader />
       <main ref={mainRef} id="main" tabIndex={-1} className="flex-1 outline-none">

@@ -15,5 +15,7 @@ export const sameAsEnglish: {
     "assessment.results.overallScore",
     "assessment.results.recommendation",
   ],
-  fr: ["assessment.categories.finances.name"],
+  // French says "participants" and "Finances" too; Italian borrows "Home" and "Password".
+  fr: ["assessment.categories.finances.name", "shell.footer.impact.participants"],
+  it: ["shell.nav.home", "shell.login.password"],
 };

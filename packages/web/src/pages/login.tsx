@@ -5,6 +5,8 @@ import { getBase44Client } from "../api/base44-client.ts";
 import { returnUrlWithToken } from "../app/safe-return-url.ts";
 import { Button } from "../components/ui/button.tsx";
 import { loginCopy } from "../content/login.ts";
+import { formatMessage } from "../i18n/format-message.ts";
+import { useMessages } from "../i18n/language-provider.tsx";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/login";
 
@@ -15,6 +17,8 @@ export const meta: Route.MetaFunction = () => [
 
 /** Sign-in with e-mail and password; afterwards, back to `from_url` carrying the token. */
 export default function LoginPage() {
+  const copy = useMessages().shell.login;
+  const product = siteConfig.productName;
   const [searchParams] = useSearchParams();
   const [status, setStatus] = useState<"idle" | "submitting">("idle");
   const [error, setError] = useState<string | null>(null);
@@ -37,7 +41,7 @@ export default function LoginPage() {
         returnUrlWithToken(searchParams.get("from_url"), window.location.origin, access_token),
       );
     } catch (caught) {
-      const message = caught instanceof Error && "status" in caught ? caught.message : loginCopy.failed;
+      const message = caught instanceof Error && "status" in caught ? caught.message : copy.failed;
       setError(message);
       setStatus("idle");
     }
@@ -46,8 +50,8 @@ export default function LoginPage() {
   return (
     <section className="flex flex-1 items-center justify-center px-4 py-16 sm:px-6">
       <div className="w-full max-w-md rounded-3xl border border-border bg-card p-6 shadow-sm sm:p-8">
-        <h1 className="font-serif text-3xl font-bold">{loginCopy.title}</h1>
-        <p className="mt-2 text-muted-foreground">{loginCopy.intro}</p>
+        <h1 className="font-serif text-3xl font-bold">{formatMessage(copy.title, { product })}</h1>
+        <p className="mt-2 text-muted-foreground">{formatMessage(copy.intro, { product })}</p>
         <form
           className="mt-6 flex flex-col gap-4"
           onSubmit={onSubmit}
@@ -55,7 +59,7 @@ export default function LoginPage() {
         >
           <div className="flex flex-col gap-1.5">
             <label htmlFor={emailId} className="font-semibold">
-              {loginCopy.email}
+              {copy.email}
             </label>
             <input
               id={emailId}
@@ -68,7 +72,7 @@ export default function LoginPage() {
           </div>
           <div className="flex flex-col gap-1.5">
             <label htmlFor={passwordId} className="font-semibold">
-              {loginCopy.password}
+              {copy.password}
             </label>
             <input
               id={passwordId}
@@ -89,11 +93,11 @@ export default function LoginPage() {
             </p>
           ) : null}
           <Button type="submit" size="lg" disabled={status === "submitting"}>
-            {status === "submitting" ? loginCopy.submitting : loginCopy.submit}
+            {status === "submitting" ? copy.submitting : copy.submit}
           </Button>
         </form>
         <p className="mt-6 text-sm text-muted-foreground">
-          {loginCopy.help}{" "}
+          {copy.help}{" "}
           <a className="font-semibold text-primary underline" href={`mailto:${siteConfig.contactEmail}`}>
             {siteConfig.contactEmail}
           </a>

@@ -2,6 +2,8 @@ import { Link, useLocation } from "react-router";
 import { useAuth } from "../app/auth-provider.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { notFoundCopy } from "../content/not-found.ts";
+import { formatMessage } from "../i18n/format-message.ts";
+import { useMessages } from "../i18n/language-provider.tsx";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/not-found";
 
@@ -12,6 +14,7 @@ export const meta: Route.MetaFunction = () => [
 
 /** The 404 screen (SPEC 2.3), for every path that is not a page. */
 export default function NotFoundPage() {
+  const copy = useMessages().shell.notFound;
   const { pathname } = useLocation();
   const { user, isAuthenticated } = useAuth();
   const isAdmin = isAuthenticated && user?.role === "admin";
@@ -20,16 +23,16 @@ export default function NotFoundPage() {
     <section className="flex flex-1 items-center justify-center px-4 py-20 sm:px-6">
       <div className="w-full max-w-lg text-center">
         <p className="font-serif text-7xl font-bold text-primary sm:text-8xl">{notFoundCopy.code}</p>
-        <h1 className="mt-2 text-3xl font-bold">{notFoundCopy.title}</h1>
-        <p className="mt-4 text-muted-foreground">{notFoundCopy.message(pageName)}</p>
+        <h1 className="mt-2 text-3xl font-bold">{copy.title}</h1>
+        <p className="mt-4 text-muted-foreground">{formatMessage(copy.message, { path: pageName })}</p>
         {isAdmin ? (
           <div role="note" className="mt-6 rounded-2xl border border-border bg-secondary p-4 text-start">
-            <p className="font-semibold text-secondary-foreground">{notFoundCopy.adminNote.title}</p>
-            <p className="mt-1 text-sm text-secondary-foreground">{notFoundCopy.adminNote.body}</p>
+            <p className="font-semibold text-secondary-foreground">{copy.adminNoteTitle}</p>
+            <p className="mt-1 text-sm text-secondary-foreground">{copy.adminNoteBody}</p>
           </div>
         ) : null}
         <Button asChild size="lg" className="mt-8">
-          <Link to="/">{notFoundCopy.goHome}</Link>
+          <Link to="/">{copy.goHome}</Link>
         </Button>
       </div>
     </section>

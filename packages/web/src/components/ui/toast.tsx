@@ -2,6 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
 import type * as React from "react";
+import { useMessages } from "../../i18n/language-provider.tsx";
 import { cn } from "../../lib/cn.ts";
 
 export const ToastProvider = ToastPrimitive.Provider;
@@ -54,9 +55,10 @@ export function ToastDescription({
 }
 
 export function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Close>) {
+  const { shell } = useMessages();
   return (
     <ToastPrimitive.Close
-      aria-label="Close"
+      aria-label={shell.toast.close}
       className={cn("absolute end-2 top-2 rounded-full p-1.5 opacity-80 hover:opacity-100", className)}
       {...props}
     >

@@ -1,3 +1,137 @@
 import type { Catalog } from "../en/index.ts";
 
-export const shell: Catalog["shell"] = {};
+export const shell: Catalog["shell"] = {
+  skipToContent: "Zum Inhalt springen",
+  loading: "Wird geladen",
+  brand: {
+    homeLabel: "{product} – Startseite",
+  },
+  header: {
+    mainNavLabel: "Hauptmenü",
+    mobileNavLabel: "Mobiles Menü",
+    openMenu: "Menü öffnen",
+    closeMenu: "Menü schließen",
+  },
+  nav: {
+    home: "Startseite",
+    pricing: "Preise",
+    getStarted: "Jetzt starten",
+    about: {
+      label: "Über uns",
+      team: "Unser Team",
+      safeSpace: "Unsere Safe-Space-Philosophie",
+      successStories: "Erfolgsgeschichten",
+      evidence: "Belege & Forschung",
+    },
+    journey: {
+      label: "{founder}s Weg",
+      story: "{founder}s Geschichte",
+      timeline: "{founder}s Zeitleiste",
+      history: "Die Geschichte von {product}",
+      chat: "Mit {product} chatten",
+    },
+    resources: {
+      label: "Ressourcen",
+      faq: "Häufige Fragen",
+      assessments: "Wohlbefindens-Check",
+      shareYourFire: "Teile dein Feuer",
+      badges: "Abzeichen",
+      socialMediaLie: "Die große Social-Media-Lüge",
+      resources: "Ressourcen",
+    },
+  },
+  footer: {
+    mission:
+      "Wir verbinden Menschen mit ihrer Berufung – Gespräch für Gespräch – und schaffen so mehr Gesundheit, bessere berufliche Wege und ein erfüllteres Leben.",
+    faith: {
+      line: "Aus dem Gebet entstanden und auf Glauben gebaut.",
+      scripture:
+        "„Denn ich weiß wohl, was ich für Gedanken über euch habe, spricht der HERR: Gedanken des Friedens und nicht des Leides, dass ich euch gebe Zukunft und Hoffnung.“",
+      reference: "Jeremia 29,11",
+    },
+    getStarted: {
+      label: "Jetzt starten",
+      apply: "Jetzt bewerben",
+      trial: "{days} Tage kostenlos testen",
+      chat: "Mit {product} chatten",
+    },
+    learn: {
+      label: "Mehr erfahren",
+      evidence: "Forschung & Belege",
+      team: "Unser Team",
+      safeSpace: "Unsere Safe-Space-Philosophie",
+      timeline: "{founder}s Zeitleiste",
+    },
+    impact: {
+      heading: "Unsere Wirkung",
+      participants: "Teilnehmende",
+      countries: "Länder",
+      satisfaction: "Zufriedenheit",
+      claim: "{participants} Teilnehmende in über {countries} Ländern – und es werden immer mehr.",
+    },
+    notClinical:
+      "{product} ist eine Gemeinschaft für Mentoring und die Suche nach der eigenen Berufung, kein klinischer Dienst und kein Krisendienst, und unser Team besteht nicht aus zugelassenen Fachleuten für psychische Gesundheit. Wenn du in einer Krise bist, ruf die 988 an oder schreib ihr eine SMS (in den USA), wähle im Notfall die 911 oder wende dich an den Notruf in deinem Land.",
+    contactLabel: "Schreib uns:",
+  },
+  accessRestricted: {
+    title: "Zugriff eingeschränkt",
+    body: "Du bist nicht für diese Anwendung registriert. Bitte wende dich an die Administration der Anwendung, um Zugriff zu erhalten.",
+    suggestionsHeading: "Wenn du glaubst, dass es sich um einen Fehler handelt, kannst du:",
+    suggestions: [
+      "prüfen, ob du mit dem richtigen Konto angemeldet bist",
+      "die Administration der Anwendung um Zugriff bitten",
+      "dich ab- und wieder anmelden",
+    ],
+    questions: "Fragen? Schreib uns an",
+  },
+  notFound: {
+    title: "Seite nicht gefunden",
+    message: "Die Seite „{path}“ wurde in dieser Anwendung nicht gefunden.",
+    adminNoteTitle: "Hinweis für Admins",
+    adminNoteBody:
+      "Möglicherweise hat die KI diese Seite noch nicht erstellt. Bitte sie im Chat, die Seite umzusetzen.",
+    goHome: "Zur Startseite",
+  },
+  errorPage: {
+    title: "Etwas ist schiefgelaufen",
+    body: "Das tut uns leid – diese Seite konnte nicht angezeigt werden. Lade sie bitte neu oder kehre zur Startseite zurück.",
+    goHome: "Zur Startseite",
+  },
+  login: {
+    title: "Bei {product} anmelden",
+    intro:
+      "Schön, dass du wieder da bist! Melde dich mit der E-Mail-Adresse und dem Passwort an, die du für {product} verwendest.",
+    email: "E-Mail-Adresse",
+    password: "Passwort",
+    submit: "Anmelden",
+    submitting: "Anmeldung läuft...",
+    failed:
+      "Wir konnten dich nicht anmelden. Bitte prüfe deine Internetverbindung und versuche es noch einmal.",
+    help: "Probleme bei der Anmeldung? Schreib uns an",
+  },
+  toast: {
+    close: "Schließen",
+  },
+  language: {
+    menuLabel: "Sprache wählen",
+    current: "aktuelle Sprache",
+    translating: "Wird übersetzt...",
+    betaTitle: "Übersetzungssystem (Beta)",
+    betaBody:
+      "Texte der Benutzeroberfläche werden sofort übersetzt. Längere Seitentexte werden beim ersten Aufruf maschinell übersetzt und sind vielleicht nicht perfekt.",
+    gotIt: "Verstanden",
+    offline:
+      "Längere Seitentexte bleiben vorerst auf Englisch: Die automatische Übersetzung ist auf dieser Website nicht eingerichtet.",
+  },
+  reminder: {
+    title: "Eine freundliche Erinnerung",
+    messages: [
+      "Wir sind da, um dich mit deiner Berufung zu verbinden, nicht um Diagnosen zu stellen! Im Notfall wähle die 988.",
+      "Du bist wichtig, und durch schwere Momente musst du nie allein gehen. Ruf die 988 an oder schreib ihr eine SMS – jederzeit, Tag und Nacht.",
+      "Wenn dir gerade alles zu schwer wird, hol dir Hilfe: Ruf die 988 an oder schreib ihr eine SMS, oder sende HELLO an 741741, um mit jemandem zu sprechen, dem du wichtig bist.",
+      "Unsere Mentorinnen und Mentoren begleiten dich auf dem Weg zu deiner Berufung, aber wir sind kein Krisendienst. Wenn es dir nicht gut geht, ruf die 988 an oder schreib ihr eine SMS.",
+      "Wenn du oder ein Mensch, den du liebst, in akuter Gefahr ist, ruf die 911. Unterstützung in einer Krise bekommst du rund um die Uhr unter der 988 – per Anruf oder SMS.",
+    ],
+    dismiss: "Erinnerung schließen",
+  },
+};

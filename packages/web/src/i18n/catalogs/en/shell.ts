@@ -1,2 +1,147 @@
-/** English interface text: shell. Every other language mirrors this shape. */
-export const shell = {} as const;
+/**
+ * English interface text: shell (header, menus, footer, gate screens, sign-in, 404, error page,
+ * spinner, toasts, language switcher, reminder toast). Every other language mirrors this shape.
+ * Placeholders: {product} and {founder} are the site configuration's names, {days} the trial length.
+ */
+export const shell = {
+  skipToContent: "Skip to content",
+  loading: "Loading",
+  brand: {
+    /** The logo link's accessible name. */
+    homeLabel: "{product} home",
+  },
+  header: {
+    mainNavLabel: "Main",
+    mobileNavLabel: "Mobile",
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+  },
+  /** Header menus (SPEC 2.2). */
+  nav: {
+    home: "Home",
+    pricing: "Pricing",
+    getStarted: "Get Started",
+    about: {
+      label: "About Us",
+      team: "Our Team",
+      safeSpace: "Safe Space Philosophy",
+      successStories: "Success Stories",
+      evidence: "Evidence & Research",
+    },
+    journey: {
+      label: "{founder}'s Journey",
+      story: "{founder}'s Story",
+      timeline: "{founder}'s Timeline",
+      history: "{product} History",
+      chat: "Chat with {product}",
+    },
+    resources: {
+      label: "Resources",
+      faq: "FAQ",
+      assessments: "Wellbeing Assessment",
+      shareYourFire: "Share Your Fire",
+      badges: "Badges",
+      socialMediaLie: "The Great Social Media Lie",
+      resources: "Resources",
+    },
+  },
+  /** Footer (SPEC 1 and 2.2). */
+  footer: {
+    mission:
+      "Connecting people to purpose, one conversation at a time, and building better health, careers and lives.",
+    faith: {
+      line: "Founded through prayer and built on faith.",
+      scripture:
+        "“For I know the plans I have for you,” declares the Lord, “plans to prosper you and not to harm you, plans to give you hope and a future.”",
+      reference: "Jeremiah 29:11",
+    },
+    getStarted: {
+      label: "Get Started",
+      apply: "Apply Now",
+      trial: "{days}-Day Free Trial",
+      chat: "Chat with {product}",
+    },
+    learn: {
+      label: "Learn",
+      evidence: "Research & Evidence",
+      team: "Our Team",
+      safeSpace: "Safe Space Philosophy",
+      timeline: "{founder}'s Timeline",
+    },
+    impact: {
+      heading: "Our Impact",
+      participants: "participants",
+      countries: "countries",
+      satisfaction: "satisfaction",
+      claim: "{participants} participants in over {countries} countries, and counting.",
+    },
+    notClinical:
+      "{product} is a mentorship and purpose-discovery community, not a clinical or crisis service, and our team are not licensed mental health professionals. If you are in crisis, call or text 988 (in the US) or 911 for emergencies, or contact your local emergency services.",
+    contactLabel: "Contact us:",
+  },
+  /** SPEC 2.3. */
+  accessRestricted: {
+    title: "Access Restricted",
+    body: "You are not registered to use this application. Please contact the app administrator to request access.",
+    suggestionsHeading: "If you believe this is an error, you can:",
+    suggestions: [
+      "Verify you are logged in with the correct account",
+      "Contact the app administrator for access",
+      "Try logging out and back in",
+    ],
+    questions: "Questions? Write to",
+  },
+  /** SPEC 2.3. */
+  notFound: {
+    title: "Page Not Found",
+    message: 'The page "{path}" could not be found in this application.',
+    adminNoteTitle: "Admin Note",
+    adminNoteBody:
+      "This could mean that the AI hasn't implemented this page yet. Ask it to implement it in the chat.",
+    goHome: "Go Home",
+  },
+  /** The route error boundary. */
+  errorPage: {
+    title: "Something went wrong",
+    body: "We're sorry, this page could not be shown. Please reload, or return to the home page.",
+    goHome: "Go Home",
+  },
+  /** The platform sign-in page at /login. */
+  login: {
+    title: "Sign in to {product}",
+    intro: "Welcome back. Sign in with the e-mail address and password you use for {product}.",
+    email: "Email",
+    password: "Password",
+    submit: "Sign in",
+    submitting: "Signing in...",
+    failed: "We could not sign you in. Please check your connection and try again.",
+    help: "Trouble signing in? Write to us at",
+  },
+  toast: {
+    close: "Close",
+  },
+  /** The language switcher (SPEC 4.6). */
+  language: {
+    menuLabel: "Choose language",
+    /** Screen-reader text beside the current language in the menu. */
+    current: "current language",
+    translating: "Translating...",
+    betaTitle: "Translation System (Beta)",
+    betaBody:
+      "Interface text is translated instantly. Longer page text is machine-translated the first time you view it and may be imperfect.",
+    gotIt: "Got it",
+    offline: "Longer page text stays in English for now: automatic translation is not set up on this site.",
+  },
+  /** The reminder toast (SPEC 4.7): one of five messages at random, each pointing to 988. */
+  reminder: {
+    title: "A gentle reminder",
+    messages: [
+      "We're here to connect you to purpose, not to diagnose conditions! For emergencies, dial 988.",
+      "You matter, and you never have to face a hard moment alone. Call or text 988 any time, day or night.",
+      "If things feel heavy right now, please reach out: call or text 988, or text HELLO to 741741 to talk with someone who cares.",
+      "Our mentors walk beside you as you find your purpose, but we're not a crisis service. If you're struggling, call or text 988.",
+      "If you or someone you love is in immediate danger, call 911. For crisis support at any hour, call or text 988.",
+    ],
+    dismiss: "Dismiss reminder",
+  },
+} as const;

@@ -1,3 +1,135 @@
 import type { Catalog } from "../en/index.ts";
 
-export const shell: Catalog["shell"] = {};
+export const shell: Catalog["shell"] = {
+  skipToContent: "Aller au contenu",
+  loading: "Chargement",
+  brand: {
+    homeLabel: "Accueil {product}",
+  },
+  header: {
+    mainNavLabel: "Principal",
+    mobileNavLabel: "Menu mobile",
+    openMenu: "Ouvrir le menu",
+    closeMenu: "Fermer le menu",
+  },
+  nav: {
+    home: "Accueil",
+    pricing: "Tarifs",
+    getStarted: "Commencer",
+    about: {
+      label: "À propos",
+      team: "Notre équipe",
+      safeSpace: "Notre philosophie d’espace sûr",
+      successStories: "Témoignages",
+      evidence: "Preuves et recherche",
+    },
+    journey: {
+      label: "Le parcours de {founder}",
+      story: "L’histoire de {founder}",
+      timeline: "Les grandes étapes de {founder}",
+      history: "{product} : notre histoire",
+      chat: "Discuter avec {product}",
+    },
+    resources: {
+      label: "Ressources",
+      faq: "Questions fréquentes",
+      assessments: "Bilan de bien-être",
+      shareYourFire: "Partagez votre flamme",
+      badges: "Insignes",
+      socialMediaLie: "Le grand mensonge des réseaux sociaux",
+      resources: "Ressources",
+    },
+  },
+  footer: {
+    mission:
+      "Relier chacun à sa raison d’être, une conversation à la fois, pour bâtir une meilleure santé, de meilleures carrières et de meilleures vies.",
+    faith: {
+      line: "Né dans la prière et bâti sur la foi.",
+      scripture:
+        "« Car moi, je connais les projets que j’ai formés sur vous, dit l’Éternel, projets de paix et non de malheur, afin de vous donner un avenir et de l’espérance. »",
+      reference: "Jérémie 29.11",
+    },
+    getStarted: {
+      label: "Commencer",
+      apply: "Postuler maintenant",
+      trial: "Essai gratuit de {days} jours",
+      chat: "Discuter avec {product}",
+    },
+    learn: {
+      label: "En savoir plus",
+      evidence: "Recherche et preuves",
+      team: "Notre équipe",
+      safeSpace: "Notre philosophie d’espace sûr",
+      timeline: "Les grandes étapes de {founder}",
+    },
+    impact: {
+      heading: "Notre impact",
+      participants: "participants",
+      countries: "pays",
+      satisfaction: "de satisfaction",
+      claim: "{participants} participants dans plus de {countries} pays, et ce n’est qu’un début.",
+    },
+    notClinical:
+      "{product} est une communauté de mentorat et de découverte de sa raison d’être, et non un service clinique ou d’urgence ; les membres de notre équipe ne sont pas des professionnels agréés de la santé mentale. Si vous êtes en crise, appelez le 988 ou envoyez-lui un SMS (aux États-Unis), composez le 911 en cas d’urgence, ou contactez les services d’urgence de votre pays.",
+    contactLabel: "Nous écrire :",
+  },
+  accessRestricted: {
+    title: "Accès restreint",
+    body: "Vous n’êtes pas inscrit pour utiliser cette application. Veuillez contacter l’administrateur de l’application pour demander l’accès.",
+    suggestionsHeading: "Si vous pensez qu’il s’agit d’une erreur, vous pouvez :",
+    suggestions: [
+      "Vérifier que vous êtes connecté avec le bon compte",
+      "Demander l’accès à l’administrateur de l’application",
+      "Vous déconnecter puis vous reconnecter",
+    ],
+    questions: "Une question ? Écrivez-nous à",
+  },
+  notFound: {
+    title: "Page introuvable",
+    message: "La page « {path} » est introuvable dans cette application.",
+    adminNoteTitle: "Note pour l’administrateur",
+    adminNoteBody: "L’IA n’a peut-être pas encore créé cette page. Demandez-lui de la réaliser dans le chat.",
+    goHome: "Retour à l’accueil",
+  },
+  errorPage: {
+    title: "Un problème est survenu",
+    body: "Nous sommes désolés, cette page n’a pas pu s’afficher. Veuillez la recharger ou revenir à la page d’accueil.",
+    goHome: "Retour à l’accueil",
+  },
+  login: {
+    title: "Connexion à {product}",
+    intro:
+      "Bon retour parmi nous ! Connectez-vous avec l’adresse e-mail et le mot de passe que vous utilisez pour {product}.",
+    email: "Adresse e-mail",
+    password: "Mot de passe",
+    submit: "Se connecter",
+    submitting: "Connexion en cours...",
+    failed: "Nous n’avons pas pu vous connecter. Vérifiez votre connexion Internet et réessayez.",
+    help: "Un souci pour vous connecter ? Écrivez-nous à",
+  },
+  toast: {
+    close: "Fermer",
+  },
+  language: {
+    menuLabel: "Choisir la langue",
+    current: "langue actuelle",
+    translating: "Traduction...",
+    betaTitle: "Système de traduction (bêta)",
+    betaBody:
+      "Les textes de l’interface sont traduits instantanément. Les textes plus longs des pages sont traduits automatiquement à leur premier affichage et peuvent comporter des imperfections.",
+    gotIt: "J’ai compris",
+    offline:
+      "Pour l’instant, les textes plus longs des pages restent en anglais : la traduction automatique n’est pas activée sur ce site.",
+  },
+  reminder: {
+    title: "Un petit rappel bienveillant",
+    messages: [
+      "Nous sommes là pour vous aider à trouver votre raison d’être, pas pour poser des diagnostics ! En cas d’urgence, composez le 988.",
+      "Vous comptez, et vous n’avez jamais à traverser un moment difficile seul. Appelez le 988 ou envoyez-lui un SMS, de jour comme de nuit.",
+      "Si tout vous semble lourd en ce moment, tendez la main : appelez le 988 ou envoyez-lui un SMS, ou envoyez HELLO au 741741 pour parler à quelqu’un qui se soucie de vous.",
+      "Nos mentors vous accompagnent dans la découverte de votre raison d’être, mais nous ne sommes pas un service d’urgence. Si vous traversez une période difficile, appelez le 988 ou envoyez-lui un SMS.",
+      "Si vous ou l’un de vos proches êtes en danger immédiat, appelez le 911. Pour un soutien en situation de crise, à toute heure, appelez le 988 ou envoyez-lui un SMS.",
+    ],
+    dismiss: "Fermer le rappel",
+  },
+};

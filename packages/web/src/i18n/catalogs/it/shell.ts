@@ -1,3 +1,135 @@
 import type { Catalog } from "../en/index.ts";
 
-export const shell: Catalog["shell"] = {};
+export const shell: Catalog["shell"] = {
+  skipToContent: "Vai al contenuto",
+  loading: "Caricamento",
+  brand: {
+    homeLabel: "Home di {product}",
+  },
+  header: {
+    mainNavLabel: "Principale",
+    mobileNavLabel: "Menu mobile",
+    openMenu: "Apri il menu",
+    closeMenu: "Chiudi il menu",
+  },
+  nav: {
+    home: "Home",
+    pricing: "Prezzi",
+    getStarted: "Inizia ora",
+    about: {
+      label: "Chi siamo",
+      team: "Il nostro team",
+      safeSpace: "La filosofia dello spazio sicuro",
+      successStories: "Storie di successo",
+      evidence: "Evidenze e ricerca",
+    },
+    journey: {
+      label: "Il percorso di {founder}",
+      story: "La storia di {founder}",
+      timeline: "Le tappe di {founder}",
+      history: "La storia di {product}",
+      chat: "Chatta con {product}",
+    },
+    resources: {
+      label: "Risorse",
+      faq: "Domande frequenti",
+      assessments: "Valutazione del benessere",
+      shareYourFire: "Condividi il tuo fuoco",
+      badges: "Badge",
+      socialMediaLie: "La grande bugia dei social media",
+      resources: "Centro risorse",
+    },
+  },
+  footer: {
+    mission:
+      "Aiutiamo le persone a trovare il proprio scopo, una conversazione alla volta, costruendo più salute, carriere migliori e vite più piene.",
+    faith: {
+      line: "Nato nella preghiera e fondato sulla fede.",
+      scripture:
+        "«Io, infatti, conosco i progetti che ho fatto a vostro riguardo – oracolo del Signore – progetti di pace e non di sventura, per concedervi un futuro pieno di speranza».",
+      reference: "Geremia 29,11",
+    },
+    getStarted: {
+      label: "Inizia ora",
+      apply: "Candidati ora",
+      trial: "Prova gratuita di {days} giorni",
+      chat: "Chatta con {product}",
+    },
+    learn: {
+      label: "Scopri di più",
+      evidence: "Ricerca ed evidenze",
+      team: "Il nostro team",
+      safeSpace: "La filosofia dello spazio sicuro",
+      timeline: "Le tappe di {founder}",
+    },
+    impact: {
+      heading: "Il nostro impatto",
+      participants: "partecipanti",
+      countries: "paesi",
+      satisfaction: "di soddisfazione",
+      claim: "{participants} partecipanti in oltre {countries} paesi, e il numero continua a crescere.",
+    },
+    notClinical:
+      "{product} è una comunità di mentoring e di scoperta del proprio scopo, non un servizio clinico o di gestione delle crisi, e il nostro team non è composto da professionisti abilitati della salute mentale. Se sei in crisi, chiama il 988 o inviagli un SMS (negli Stati Uniti), chiama il 911 in caso di emergenza, oppure contatta i servizi di emergenza della tua zona.",
+    contactLabel: "Scrivici:",
+  },
+  accessRestricted: {
+    title: "Accesso limitato",
+    body: "Non sei registrato per usare questa applicazione. Contatta l'amministratore dell'app per richiedere l'accesso.",
+    suggestionsHeading: "Se pensi che si tratti di un errore, puoi:",
+    suggestions: [
+      "Verificare di aver effettuato l'accesso con l'account corretto",
+      "Chiedere l'accesso all'amministratore dell'app",
+      "Provare a uscire e ad accedere di nuovo",
+    ],
+    questions: "Hai domande? Scrivici a",
+  },
+  notFound: {
+    title: "Pagina non trovata",
+    message: 'Impossibile trovare la pagina "{path}" in questa applicazione.',
+    adminNoteTitle: "Nota per l'amministratore",
+    adminNoteBody:
+      "Potrebbe significare che l'IA non ha ancora realizzato questa pagina. Chiedile di implementarla nella chat.",
+    goHome: "Torna alla home",
+  },
+  errorPage: {
+    title: "Qualcosa è andato storto",
+    body: "Ci dispiace, non è stato possibile mostrare questa pagina. Ricaricala oppure torna alla pagina iniziale.",
+    goHome: "Torna alla home",
+  },
+  login: {
+    title: "Accedi a {product}",
+    intro: "Bentornato! Accedi con l'indirizzo e-mail e la password che usi per {product}.",
+    email: "E-mail",
+    password: "Password",
+    submit: "Accedi",
+    submitting: "Accesso in corso...",
+    failed: "Non siamo riusciti a farti accedere. Controlla la connessione e riprova.",
+    help: "Problemi ad accedere? Scrivici a",
+  },
+  toast: {
+    close: "Chiudi",
+  },
+  language: {
+    menuLabel: "Scegli la lingua",
+    current: "lingua attuale",
+    translating: "Traduzione in corso...",
+    betaTitle: "Sistema di traduzione (beta)",
+    betaBody:
+      "I testi dell'interfaccia vengono tradotti all'istante. I testi più lunghi della pagina vengono tradotti automaticamente la prima volta che li visualizzi e potrebbero non essere perfetti.",
+    gotIt: "Ho capito",
+    offline:
+      "Per ora i testi più lunghi della pagina restano in inglese: la traduzione automatica non è attiva su questo sito.",
+  },
+  reminder: {
+    title: "Un piccolo promemoria",
+    messages: [
+      "Siamo qui per aiutarti a trovare il tuo scopo, non per fare diagnosi! In caso di emergenza, chiama il 988.",
+      "Tu conti, e non devi mai affrontare da solo un momento difficile. Chiama il 988 o inviagli un SMS a qualsiasi ora, di giorno e di notte.",
+      "Se in questo momento tutto ti sembra pesante, chiedi aiuto: chiama il 988 o inviagli un SMS, oppure scrivi HELLO al 741741 per parlare con qualcuno a cui stai a cuore.",
+      "I nostri mentori camminano al tuo fianco mentre scopri il tuo scopo, ma non siamo un servizio per le crisi. Se stai attraversando un momento difficile, chiama il 988 o inviagli un SMS.",
+      "Se tu o una persona cara siete in pericolo immediato, chiama il 911. Per un supporto in caso di crisi, a qualsiasi ora, chiama il 988 o inviagli un SMS.",
+    ],
+    dismiss: "Chiudi il promemoria",
+  },
+};

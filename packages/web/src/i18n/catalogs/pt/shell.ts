@@ -1,3 +1,135 @@
 import type { Catalog } from "../en/index.ts";
 
-export const shell: Catalog["shell"] = {};
+export const shell: Catalog["shell"] = {
+  skipToContent: "Pular para o conteúdo",
+  loading: "Carregando",
+  brand: {
+    homeLabel: "Página inicial do {product}",
+  },
+  header: {
+    mainNavLabel: "Principal",
+    mobileNavLabel: "Menu móvel",
+    openMenu: "Abrir menu",
+    closeMenu: "Fechar menu",
+  },
+  nav: {
+    home: "Início",
+    pricing: "Preços",
+    getStarted: "Comece agora",
+    about: {
+      label: "Quem somos",
+      team: "Nossa equipe",
+      safeSpace: "Filosofia de espaço seguro",
+      successStories: "Histórias de sucesso",
+      evidence: "Evidências e pesquisa",
+    },
+    journey: {
+      label: "A jornada de {founder}",
+      story: "A história de {founder}",
+      timeline: "A trajetória de {founder}",
+      history: "A história do {product}",
+      chat: "Converse com o {product}",
+    },
+    resources: {
+      label: "Recursos",
+      faq: "Perguntas frequentes",
+      assessments: "Avaliação de bem-estar",
+      shareYourFire: "Compartilhe seu fogo",
+      badges: "Conquistas",
+      socialMediaLie: "A grande mentira das redes sociais",
+      resources: "Recursos",
+    },
+  },
+  footer: {
+    mission:
+      "Conectando pessoas ao seu propósito, uma conversa de cada vez, e construindo mais saúde, carreiras melhores e vidas mais plenas.",
+    faith: {
+      line: "Fundado em oração e construído sobre a fé.",
+      scripture:
+        "“Porque sou eu que conheço os planos que tenho para vocês”, diz o Senhor, “planos de fazê-los prosperar e não de causar dano, planos de dar a vocês esperança e um futuro.”",
+      reference: "Jeremias 29:11",
+    },
+    getStarted: {
+      label: "Comece agora",
+      apply: "Inscreva-se já",
+      trial: "Teste grátis de {days} dias",
+      chat: "Converse com o {product}",
+    },
+    learn: {
+      label: "Saiba mais",
+      evidence: "Pesquisa e evidências",
+      team: "Nossa equipe",
+      safeSpace: "Filosofia de espaço seguro",
+      timeline: "A trajetória de {founder}",
+    },
+    impact: {
+      heading: "Nosso impacto",
+      participants: "participantes",
+      countries: "países",
+      satisfaction: "de satisfação",
+      claim: "{participants} participantes em mais de {countries} países, e contando.",
+    },
+    notClinical:
+      "O {product} é uma comunidade de mentoria e descoberta de propósito, não um serviço clínico ou de crise, e nossa equipe não é formada por profissionais licenciados de saúde mental. Se você estiver em crise, ligue ou envie uma mensagem de texto para o 988 (nos EUA) ou para o 911 em emergências, ou entre em contato com os serviços de emergência da sua região.",
+    contactLabel: "Fale com a gente:",
+  },
+  accessRestricted: {
+    title: "Acesso restrito",
+    body: "Você não está cadastrado para usar este aplicativo. Entre em contato com o administrador do aplicativo para solicitar acesso.",
+    suggestionsHeading: "Se você acredita que isso é um erro, você pode:",
+    suggestions: [
+      "Verificar se entrou com a conta correta",
+      "Pedir acesso ao administrador do aplicativo",
+      "Sair e entrar novamente",
+    ],
+    questions: "Dúvidas? Escreva para",
+  },
+  notFound: {
+    title: "Página não encontrada",
+    message: 'A página "{path}" não foi encontrada neste aplicativo.',
+    adminNoteTitle: "Nota para o administrador",
+    adminNoteBody:
+      "Isso pode significar que a IA ainda não criou esta página. Peça a ela no chat para implementá-la.",
+    goHome: "Voltar ao início",
+  },
+  errorPage: {
+    title: "Algo deu errado",
+    body: "Desculpe, não foi possível exibir esta página. Recarregue a página ou volte para o início.",
+    goHome: "Voltar ao início",
+  },
+  login: {
+    title: "Entrar no {product}",
+    intro: "Que bom ver você de novo! Entre com o e-mail e a senha que você usa no {product}.",
+    email: "E-mail",
+    password: "Senha",
+    submit: "Entrar",
+    submitting: "Entrando...",
+    failed: "Não foi possível fazer seu login. Verifique sua conexão e tente novamente.",
+    help: "Problemas para entrar? Escreva para a gente em",
+  },
+  toast: {
+    close: "Fechar",
+  },
+  language: {
+    menuLabel: "Escolher idioma",
+    current: "idioma atual",
+    translating: "Traduzindo...",
+    betaTitle: "Sistema de tradução (beta)",
+    betaBody:
+      "Os textos da interface são traduzidos na hora. Os textos mais longos da página são traduzidos automaticamente na primeira vez que você os vê e podem não ficar perfeitos.",
+    gotIt: "Entendi",
+    offline:
+      "Por enquanto, os textos mais longos da página continuam em inglês: a tradução automática não está configurada neste site.",
+  },
+  reminder: {
+    title: "Um lembrete carinhoso",
+    messages: [
+      "Estamos aqui para conectar você ao seu propósito, não para diagnosticar condições! Em emergências, ligue para o 988.",
+      "Você importa, e nunca precisa enfrentar um momento difícil sozinho. Ligue ou mande uma mensagem de texto para o 988 a qualquer hora, de dia ou de noite.",
+      "Se as coisas estiverem pesadas agora, peça ajuda: ligue ou mande mensagem para o 988, ou envie HELLO para 741741 para conversar com alguém que se importa com você.",
+      "Nossos mentores caminham ao seu lado enquanto você descobre seu propósito, mas não somos um serviço de crise. Se você estiver passando por um momento difícil, ligue ou mande mensagem para o 988.",
+      "Se você ou alguém que você ama estiver em perigo imediato, ligue para o 911. Para apoio em crises a qualquer hora, ligue ou mande mensagem para o 988.",
+    ],
+    dismiss: "Dispensar lembrete",
+  },
+};
