@@ -409,7 +409,8 @@ test("other pages do not load the chat's code, crisis detection or Markdown", as
   const bundle = scripts.join("\n");
   expect(bundle).not.toContain("unaliv"); // a crisis phrase pattern
   expect(bundle).not.toContain("micromark"); // react-markdown's parser
-  expect(bundle).not.toContain("Crisis Support Available");
+  // The modal's code (its copy is in the English interface catalog, which every page carries).
+  expect(bundle).not.toContain("crisis-backdrop");
 
   // The chat page fetches it after the first paint, before the visitor accepts the gate.
   scripts.length = 0;

@@ -23,13 +23,8 @@ export {
 } from "./assessment/score-assessment.ts";
 export { type BadgeCategory, type BadgeCategoryInfo, badgeCatalogue } from "./badge-catalogue.ts";
 export type { BadgeBoard, BadgeSearchAnswer, BoardBadge, FoundBadge } from "./badges/badge-board-answers.ts";
-export {
-  type ChatAnswer,
-  type ChatInput,
-  chatFallbackReply,
-  chatInputSchema,
-  chatLimits,
-} from "./chat/chat-schema.ts";
+export { type ChatAnswer, type ChatInput, chatInputSchema, chatLimits } from "./chat/chat-schema.ts";
+export { chatFallbackReply } from "./chat/fallback-reply.ts";
 export { detectCrisis } from "./crisis/detect-crisis.ts";
 export { crisisPhraseLists, crisisPhraseVersion } from "./crisis/phrase-catalog.ts";
 export type { CrisisMatch, CrisisPhrase, CrisisPhraseList, CrisisTier } from "./crisis/phrase-types.ts";

@@ -34,6 +34,19 @@ describe("trimHistory", () => {
     expect(history).toEqual([{ role: "user", content: "I feel trapped" }]);
   });
 
+  it("sends a suggested question picked in another language as its English wording", () => {
+    const history = trimHistory([
+      greeting,
+      {
+        id: "a",
+        role: "user",
+        content: "¿Cómo descubro mi propósito?",
+        sentAs: "How do I discover my purpose?",
+      },
+    ]);
+    expect(history).toEqual([{ role: "user", content: "How do I discover my purpose?" }]);
+  });
+
   it("cuts a turn to the length the server accepts", () => {
     const long = "x".repeat(MESSAGE_MAX + 500);
     const [turn] = trimHistory([{ id: "a", role: "assistant", content: long }]);

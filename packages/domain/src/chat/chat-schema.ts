@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { SiteConfig } from "../site-config.ts";
 
 /** Bounds of one chat call; the same in the browser (which trims its history) and the server. */
 export const chatLimits = {
@@ -51,6 +50,4 @@ export interface ChatAnswer {
   readonly crisis: { readonly tier: 1 | 2 | 3; readonly keyword: string } | null;
 }
 
-/** SPEC 8: the assistant message when the AI reply fails. */
-export const chatFallbackReply = (site: Pick<SiteConfig, "contactEmail">): string =>
-  `I apologize, but I'm having trouble responding right now. Please try again in a moment, or feel free to reach out directly at ${site.contactEmail}. I'm here to support you.`;
+export { chatFallbackReply } from "./fallback-reply.ts";

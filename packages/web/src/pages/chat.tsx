@@ -1,19 +1,22 @@
 import { Check, PhoneCall, X } from "lucide-react";
 import { PageIntro } from "../components/page-intro.tsx";
 import { Card } from "../components/ui/card.tsx";
-import { chatCrisisNote, chatDisclaimer, chatIntro } from "../content/chat.ts";
+import { chatIntro } from "../content/chat.ts";
 import { ChatExperience } from "../features/chat/chat-experience.tsx";
+import { chatText } from "../features/chat/chat-text.ts";
+import { useMessages } from "../i18n/language-provider.tsx";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/chat";
 
 export const meta: Route.MetaFunction = () => metaOf(chatIntro.meta, "Chat");
 
 function DisclaimerLists() {
+  const { disclaimer } = useMessages().chat;
   return (
     <div className="mt-8 grid gap-4 md:grid-cols-2">
       {[
-        { list: chatDisclaimer.does, Icon: Check, tone: "text-primary" },
-        { list: chatDisclaimer.cannot, Icon: X, tone: "text-destructive" },
+        { list: disclaimer.does, Icon: Check, tone: "text-primary" },
+        { list: disclaimer.cannot, Icon: X, tone: "text-destructive" },
       ].map(({ list, Icon, tone }) => (
         <Card key={list.title}>
           <h3 className="font-serif text-xl font-semibold">{list.title}</h3>
@@ -21,7 +24,7 @@ function DisclaimerLists() {
             {list.items.map((item) => (
               <li key={item} className="flex gap-2">
                 <Icon aria-hidden="true" className={`mt-1 size-4 shrink-0 ${tone}`} />
-                {item}
+                {chatText(item)}
               </li>
             ))}
           </ul>
@@ -32,6 +35,7 @@ function DisclaimerLists() {
 }
 
 export default function ChatPage() {
+  const { crisisNote } = useMessages().chat;
   return (
     <>
       <PageIntro copy={chatIntro}>
@@ -42,13 +46,13 @@ export default function ChatPage() {
           <PhoneCall aria-hidden="true" className="mt-1 size-6 shrink-0 text-destructive" />
           <div>
             <h2 id="crisis-note-title" className="font-sans text-lg font-bold text-destructive">
-              {chatCrisisNote.title}
+              {crisisNote.title}
             </h2>
-            <p className="mt-1 text-foreground">{chatCrisisNote.body}</p>
+            <p className="mt-1 text-foreground">{crisisNote.body}</p>
           </div>
         </aside>
       </PageIntro>
-      <ChatExperience heading={chatDisclaimer.heading} disclaimer={<DisclaimerLists />} />
+      <ChatExperience disclaimer={<DisclaimerLists />} />
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { SendHorizontal } from "lucide-react";
 import { type KeyboardEvent, type RefObject, useId, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
-import { chatView } from "../../content/chat.ts";
+import { useLanguage } from "../../i18n/language-provider.tsx";
 import { cn } from "../../lib/cn.ts";
 import { COUNTER_FROM, MESSAGE_MAX } from "./chat-message.ts";
+import { chatText } from "./chat-text.ts";
 
 /** The message input: Enter sends, Shift+Enter starts a new line, a counter shows near the limit. */
 export function ChatComposer({
@@ -15,6 +16,8 @@ export function ChatComposer({
   loading: boolean;
   inputRef: RefObject<HTMLTextAreaElement | null>;
 }) {
+  const { language, messages: m } = useLanguage();
+  const copy = m.chat.composer;
   const [text, setText] = useState("");
   const inputId = useId();
   const hintId = useId();
@@ -46,7 +49,7 @@ export function ChatComposer({
       }}
     >
       <label htmlFor={inputId} className="sr-only">
-        {chatView.inputLabel}
+        {copy.inputLabel}
       </label>
       <div className="flex items-end gap-2">
         <textarea
@@ -55,21 +58,21 @@ export function ChatComposer({
           value={text}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
-          placeholder={chatView.placeholder}
+          placeholder={copy.placeholder}
           maxLength={MESSAGE_MAX}
           rows={2}
           aria-describedby={showCounter ? `${hintId} ${counterId}` : hintId}
           className="min-h-12 min-w-0 flex-1 resize-y rounded-2xl border-2 border-border bg-card px-4 py-2.5 text-start text-base text-foreground placeholder:text-muted-foreground focus-visible:border-primary"
         />
-        <Button type="submit" size="icon" disabled={!canSend} aria-label={chatView.send}>
+        <Button type="submit" size="icon" disabled={!canSend} aria-label={copy.send}>
           <SendHorizontal aria-hidden="true" className="rtl:-scale-x-100" />
         </Button>
       </div>
       <div className="mt-1 flex flex-wrap justify-between gap-x-4 px-1 text-xs text-muted-foreground">
-        <p id={hintId}>{chatView.inputHint}</p>
+        <p id={hintId}>{copy.inputHint}</p>
         {showCounter ? (
           <p id={counterId} className={cn("tabular-nums", left <= 50 && "font-semibold text-destructive")}>
-            {chatView.remaining(left)}
+            {chatText(copy.remaining, { count: new Intl.NumberFormat(language).format(left) })}
           </p>
         ) : null}
       </div>

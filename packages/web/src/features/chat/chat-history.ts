@@ -6,14 +6,15 @@ export const GREETING_ID = "greeting";
 /**
  * The last `limit` turns before the message being sent. The greeting and our own safety replies are left
  * out (the server did not write them), and each turn is cut to the length the server accepts for a
- * message, so a long earlier reply cannot make the request itself invalid.
+ * message, so a long earlier reply cannot make the request itself invalid. A suggested question picked in
+ * another language goes as the English question it stands for (`sentAs`).
  */
 export function trimHistory(messages: readonly ChatMessage[], limit = HISTORY_TURNS): HistoryTurn[] {
   if (limit <= 0) return [];
   return messages
     .filter((m) => m.id !== GREETING_ID && !m.crisis && m.content.trim() !== "")
     .slice(-limit)
-    .map((m) => ({ role: m.role, content: m.content.slice(0, MESSAGE_MAX) }));
+    .map((m) => ({ role: m.role, content: (m.sentAs ?? m.content).slice(0, MESSAGE_MAX) }));
 }
 
 /** The visitor's earlier messages, oldest first: the context `detectCrisis` reads. */

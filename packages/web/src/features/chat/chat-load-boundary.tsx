@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from "react";
 import { Button } from "../../components/ui/button.tsx";
-import { chatGate } from "../../content/chat.ts";
+import { useMessages } from "../../i18n/language-provider.tsx";
 
 interface Props {
   onRetry: () => void;
@@ -25,19 +25,25 @@ export class ChatLoadBoundary extends Component<Props, { failed: boolean }> {
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <div role="alert" className="rounded-[var(--radius-card)] border-2 border-destructive bg-card p-5">
-        <p>{chatGate.loadFailed}</p>
-        <Button
-          type="button"
-          className="mt-3"
-          onClick={() => {
-            this.setState({ failed: false });
-            this.props.onRetry();
-          }}
-        >
-          {chatGate.retry}
-        </Button>
-      </div>
+      <LoadFailed
+        onRetry={() => {
+          this.setState({ failed: false });
+          this.props.onRetry();
+        }}
+      />
     );
   }
+}
+
+/** What the boundary shows, in the visitor's language (a class component cannot read the catalog hook). */
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { gate } = useMessages().chat;
+  return (
+    <div role="alert" className="rounded-[var(--radius-card)] border-2 border-destructive bg-card p-5">
+      <p>{gate.loadFailed}</p>
+      <Button type="button" className="mt-3" onClick={onRetry}>
+        {gate.retry}
+      </Button>
+    </div>
+  );
 }

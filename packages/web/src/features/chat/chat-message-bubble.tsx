@@ -1,13 +1,34 @@
 import { ShieldAlert } from "lucide-react";
-import { chatView } from "../../content/chat.ts";
+import { useLanguage } from "../../i18n/language-provider.tsx";
+import type { Catalog } from "../../i18n/load-catalog.ts";
+import { useTx } from "../../i18n/tx.tsx";
 import { cn } from "../../lib/cn.ts";
 import { AssistantMarkdown } from "./assistant-markdown.tsx";
-import type { ChatMessage } from "./chat-message.ts";
+import type { CatalogText, ChatMessage } from "./chat-message.ts";
+import { chatText } from "./chat-text.ts";
+
+function catalogTextOf(text: CatalogText, chat: Catalog["chat"]): string {
+  if (text.key === "safetyReply") return chatText(chat.safetyReplies[text.tier]);
+  return chatText(chat[text.key]);
+}
+
+/** A reply the server wrote (in English): translated on demand, then rendered as safe Markdown. */
+function AssistantReply({ text }: { text: string }) {
+  return <AssistantMarkdown text={useTx(text)} />;
+}
 
 /** One message: the visitor's on the end side, the assistant's on the start side, safety replies in red. */
 export function ChatMessageBubble({ message }: { message: ChatMessage }) {
+  const { language, messages: m } = useLanguage();
   const isUser = message.role === "user";
-  const label = isUser ? chatView.userLabel : message.crisis ? chatView.safetyLabel : chatView.assistantLabel;
+  const labels = m.chat.messages;
+  const label = isUser
+    ? labels.userLabel
+    : message.crisis
+      ? labels.safetyLabel
+      : chatText(labels.assistantLabel);
+  // Our own texts follow the visitor's language; `content` is their English (or the server's English).
+  const ours = message.catalogText && language !== "en" ? catalogTextOf(message.catalogText, m.chat) : null;
   return (
     <article
       data-role={message.crisis ? "safety" : message.role}
@@ -27,11 +48,15 @@ export function ChatMessageBubble({ message }: { message: ChatMessage }) {
       </p>
       {isUser || message.crisis ? (
         <p data-message-content="" className="break-words whitespace-pre-wrap">
-          {message.content}
+          {ours ?? message.content}
         </p>
       ) : (
         <div data-message-content="">
-          <AssistantMarkdown text={message.content} />
+          {message.catalogText ? (
+            <AssistantMarkdown text={ours ?? message.content} />
+          ) : (
+            <AssistantReply text={message.content} />
+          )}
         </div>
       )}
     </article>

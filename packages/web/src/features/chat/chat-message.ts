@@ -1,4 +1,13 @@
-import type { CrisisMatch } from "@ember/domain";
+import type { CrisisMatch, CrisisTier } from "@ember/domain";
+
+/**
+ * Our own words in the conversation, from the `chat` catalog: shown in the visitor's language, while
+ * `content` keeps the English (what the server wrote, or the English catalog text).
+ */
+export type CatalogText =
+  | { readonly key: "greeting" }
+  | { readonly key: "fallbackReply" }
+  | { readonly key: "safetyReply"; readonly tier: CrisisTier };
 
 /** A message of the conversation (SPEC 3.4); kept in memory only, never stored. */
 export interface ChatMessage {
@@ -7,6 +16,10 @@ export interface ChatMessage {
   readonly content: string;
   /** Marks a safety reply: shown in red, labelled 'SAFETY ALERT', never sent back as history. */
   readonly crisis?: boolean;
+  /** Set for our own texts (greeting, fallback, safety replies): shown from the visitor's catalog. */
+  readonly catalogText?: CatalogText;
+  /** A suggested question picked in another language: the English question the server receives. */
+  readonly sentAs?: string;
 }
 
 /** One turn of the history the `chat` function receives. */

@@ -2,9 +2,11 @@ import { pathOf, siteConfig, timings } from "@ember/domain";
 import { Mail } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { chatView } from "../../content/chat.ts";
+import { useMessages } from "../../i18n/language-provider.tsx";
+import { englishCatalog } from "../../i18n/load-catalog.ts";
 import { usePrefersReducedMotion } from "../../lib/use-prefers-reduced-motion.ts";
 import { ChatComposer } from "./chat-composer.tsx";
+import { chatText } from "./chat-text.ts";
 import { CrisisDialog } from "./crisis-dialog.tsx";
 import { MessageList } from "./message-list.tsx";
 import { SuggestedQuestions } from "./suggested-questions.tsx";
@@ -15,6 +17,7 @@ import { useChatConversation } from "./use-chat-conversation.ts";
  * crisis detection and react-markdown stay out of every other page's JavaScript.
  */
 export default function ChatView() {
+  const { view } = useMessages().chat;
   const { messages, loading, crisisTier, send, closeCrisis } = useChatConversation();
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -28,22 +31,25 @@ export default function ChatView() {
     return () => clearTimeout(suggestionTimer.current);
   }, []);
 
-  // SPEC 4.2: a suggested question scrolls to the top of the chat and is sent 300 ms later.
-  const pickSuggestion = (question: string) => {
+  // SPEC 4.2: a suggested question scrolls to the top of the chat and is sent 300 ms later. The visitor
+  // sees it in their language; the server, which answers in English, gets the English question.
+  const pickSuggestion = (question: string, index: number) => {
     topRef.current?.scrollIntoView({ behavior: reducedMotion ? "auto" : "smooth", block: "start" });
     clearTimeout(suggestionTimer.current);
-    suggestionTimer.current = setTimeout(() => send(question), timings.suggestedQuestionDelayMs);
+    const english = englishCatalog.chat.suggestions.questions[index];
+    const sentAs = english === undefined ? undefined : chatText(english);
+    suggestionTimer.current = setTimeout(() => send(question, sentAs), timings.suggestedQuestionDelayMs);
   };
 
   return (
     <div ref={topRef} className="scroll-mt-24" data-chat-ready="">
       <p className="mb-4 text-muted-foreground">
-        {chatView.faqPrompt}{" "}
+        {view.faqPrompt}{" "}
         <Link
           to={pathOf("FAQ", siteConfig)}
           className="font-semibold text-primary underline underline-offset-4"
         >
-          {chatView.faqLink}
+          {view.faqLink}
         </Link>
       </p>
       <MessageList messages={messages} loading={loading} listRef={listRef} />
@@ -52,7 +58,7 @@ export default function ChatView() {
       <footer className="mt-8 border-t border-border pt-4 text-sm text-muted-foreground">
         <p className="flex flex-wrap items-center gap-x-1.5">
           <Mail aria-hidden="true" className="size-4 shrink-0" />
-          {chatView.footer}{" "}
+          {view.footer}{" "}
           <a
             href={`mailto:${siteConfig.contactEmail}`}
             className="font-semibold break-all text-primary underline underline-offset-4"

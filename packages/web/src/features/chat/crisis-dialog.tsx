@@ -4,7 +4,7 @@ import { ExternalLink, LifeBuoy } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { RefObject } from "react";
 import { buttonVariants } from "../../components/ui/button.tsx";
-import { crisisDialog } from "../../content/chat.ts";
+import { useMessages } from "../../i18n/language-provider.tsx";
 import { cn } from "../../lib/cn.ts";
 
 /**
@@ -20,6 +20,14 @@ export function CrisisDialog({
   onClose: () => void;
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
+  const copy = useMessages().chat.crisisDialog;
+  const { call, text, chat, local } = copy.resources;
+  const resources = [
+    call,
+    text,
+    { title: chat.title, detail: siteConfig.links.lifelineChat.replace(/^https?:\/\//, "") },
+    local,
+  ];
   return (
     <Dialog.Root
       open={tier !== null}
@@ -39,20 +47,31 @@ export function CrisisDialog({
           <div className="flex items-center gap-3">
             <LifeBuoy aria-hidden="true" className="size-7 shrink-0 text-destructive" />
             <Dialog.Title className="font-sans text-2xl font-bold text-destructive">
-              {crisisDialog.title}
+              {copy.title}
             </Dialog.Title>
           </div>
           <Dialog.Description className="mt-3 text-lg font-semibold text-foreground">
-            {tier ? crisisDialog.headlines[tier] : ""}
+            {tier ? copy.headlines[tier] : ""}
           </Dialog.Description>
-          <ul aria-label={crisisDialog.resourcesLabel} className="mt-5 space-y-2">
-            {crisisDialog.resources.map((resource) => (
+          <ul aria-label={copy.resourcesLabel} className="mt-5 space-y-2">
+            {resources.map((resource) => (
               <li key={resource.title} className="rounded-2xl bg-muted px-4 py-3">
                 <p className="font-bold">{resource.title}</p>
                 <p className="text-sm text-muted-foreground break-words">{resource.detail}</p>
               </li>
             ))}
           </ul>
+          <p className="mt-4">
+            <a
+              href={siteConfig.links.helplineDirectory}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold text-primary underline underline-offset-4"
+            >
+              {copy.directory}
+              <span className="sr-only"> {copy.newTab}</span>
+            </a>
+          </p>
           <div className="mt-6 flex flex-wrap gap-3">
             <a
               href={siteConfig.links.lifelineChat}
@@ -60,12 +79,12 @@ export function CrisisDialog({
               rel="noopener noreferrer"
               className={cn(buttonVariants({ size: "lg" }), "bg-destructive hover:bg-destructive/90")}
             >
-              {crisisDialog.getHelp}
-              <ExternalLink aria-hidden="true" />
-              <span className="sr-only">{crisisDialog.newTab}</span>
+              {copy.getHelp}
+              <ExternalLink aria-hidden="true" className="rtl:-scale-x-100" />
+              <span className="sr-only">{copy.newTab}</span>
             </a>
             <Dialog.Close className={buttonVariants({ variant: "outline", size: "lg" })}>
-              {crisisDialog.close}
+              {copy.close}
             </Dialog.Close>
           </div>
         </Dialog.Content>

@@ -3,13 +3,15 @@ import { PhoneCall } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
-import { chatGate } from "../../content/chat.ts";
+import { useMessages } from "../../i18n/language-provider.tsx";
+import { chatText } from "./chat-text.ts";
 
 /**
  * The acceptance step of the disclaimer (SPEC 2.8, 4.2): crisis resources, then the 'I understand'
  * checkbox that enables the start button. Prerendered, so it is readable before the JavaScript runs.
  */
 export function DisclaimerGate({ onAccept }: { onAccept: () => void }) {
+  const { gate } = useMessages().chat;
   const [understood, setUnderstood] = useState(false);
   const checkboxRef = useRef<HTMLInputElement>(null);
   const checkboxId = useId();
@@ -24,9 +26,9 @@ export function DisclaimerGate({ onAccept }: { onAccept: () => void }) {
       <div className="flex gap-3">
         <PhoneCall aria-hidden="true" className="mt-1 size-5 shrink-0 text-destructive" />
         <div>
-          <h3 className="font-sans text-lg font-bold">{chatGate.resourcesTitle}</h3>
+          <h3 className="font-sans text-lg font-bold">{gate.resourcesTitle}</h3>
           <ul className="mt-1 space-y-1">
-            {chatGate.resources.map((line) => (
+            {gate.resources.map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
@@ -36,7 +38,7 @@ export function DisclaimerGate({ onAccept }: { onAccept: () => void }) {
             rel="noopener noreferrer"
             className="mt-1 inline-block font-semibold text-primary underline underline-offset-4"
           >
-            {chatGate.localResourcesLink}
+            {gate.localResourcesLink}
           </a>
         </div>
       </div>
@@ -50,7 +52,7 @@ export function DisclaimerGate({ onAccept }: { onAccept: () => void }) {
           className="mt-1 size-5 shrink-0 accent-primary"
         />
         <label htmlFor={checkboxId} className="text-start">
-          {chatGate.acknowledgement}
+          {chatText(gate.acknowledgement)}
         </label>
       </div>
       <Button
@@ -60,7 +62,7 @@ export function DisclaimerGate({ onAccept }: { onAccept: () => void }) {
         onClick={onAccept}
         className="self-start whitespace-normal text-center"
       >
-        {chatGate.start}
+        {gate.start}
       </Button>
     </Card>
   );

@@ -1,10 +1,11 @@
 import { ArrowUp } from "lucide-react";
 import { type RefObject, useEffect } from "react";
 import { Button } from "../../components/ui/button.tsx";
-import { chatView } from "../../content/chat.ts";
+import { useMessages } from "../../i18n/language-provider.tsx";
 import { usePrefersReducedMotion } from "../../lib/use-prefers-reduced-motion.ts";
 import type { ChatMessage } from "./chat-message.ts";
 import { ChatMessageBubble } from "./chat-message-bubble.tsx";
+import { chatText } from "./chat-text.ts";
 
 /** SPEC 2.8: 'Scroll to Top' appears above this many messages. */
 const SCROLL_TOP_FROM = 3;
@@ -22,6 +23,7 @@ export function MessageList({
   loading: boolean;
   listRef: RefObject<HTMLDivElement | null>;
 }) {
+  const copy = useMessages().chat.messages;
   const reducedMotion = usePrefersReducedMotion();
   const behavior = reducedMotion ? "auto" : "smooth";
   const count = messages.length;
@@ -39,7 +41,7 @@ export function MessageList({
         ref={listRef}
         role="log"
         aria-live="polite"
-        aria-label={chatView.logLabel}
+        aria-label={copy.logLabel}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to be scrolled (axe: scrollable-region-focusable).
         tabIndex={0}
         data-testid="chat-log"
@@ -59,7 +61,7 @@ export function MessageList({
                 />
               ))}
             </span>
-            {chatView.typing}
+            {chatText(copy.typing)}
           </p>
         ) : null}
       </div>
@@ -72,7 +74,7 @@ export function MessageList({
             onClick={() => listRef.current?.scrollTo({ top: 0, behavior })}
           >
             <ArrowUp aria-hidden="true" />
-            {chatView.scrollToTop}
+            {copy.scrollToTop}
           </Button>
         </div>
       ) : null}

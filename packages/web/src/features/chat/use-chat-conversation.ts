@@ -1,12 +1,29 @@
 import { type CrisisTier, detectCrisis } from "@ember/domain";
 import { useCallback, useRef, useState } from "react";
-import { chatView, safetyMessages } from "../../content/chat.ts";
+import { englishCatalog } from "../../i18n/load-catalog.ts";
 import { GREETING_ID, previousUserMessages, trimHistory } from "./chat-history.ts";
 import { type ChatMessage, MESSAGE_MAX } from "./chat-message.ts";
+import { chatText } from "./chat-text.ts";
 import { newConversationId } from "./conversation-id.ts";
 import { type ChatRequest, requestChatReply } from "./request-chat-reply.ts";
 
-const greeting: ChatMessage = { id: GREETING_ID, role: "assistant", content: chatView.greeting };
+// `content` is English (the server's language); the bubble shows `catalogText` in the visitor's language.
+const english = englishCatalog.chat;
+const greeting: ChatMessage = {
+  id: GREETING_ID,
+  role: "assistant",
+  content: chatText(english.greeting),
+  catalogText: { key: "greeting" },
+};
+
+function safetyReply(tier: CrisisTier): Omit<ChatMessage, "id"> {
+  return {
+    role: "assistant",
+    content: chatText(english.safetyReplies[tier]),
+    crisis: true,
+    catalogText: { key: "safetyReply", tier },
+  };
+}
 
 /**
  * The conversation of SPEC 4.2. Crisis detection runs here, in the browser, before anything is sent:
@@ -44,9 +61,7 @@ export function useChatConversation() {
     async (request: ChatRequest, safetyId: string, localTier: CrisisTier) => {
       const serverTier = (await requestChatReply(request))?.crisis?.tier;
       if (serverTier === undefined || serverTier >= localTier) return;
-      update((current) =>
-        current.map((m) => (m.id === safetyId ? { ...m, content: safetyMessages[serverTier] } : m)),
-      );
+      update((current) => current.map((m) => (m.id === safetyId ? { ...m, ...safetyReply(serverTier) } : m)));
       setCrisisTier(serverTier);
     },
     [update],
@@ -56,14 +71,18 @@ export function useChatConversation() {
     async (request: ChatRequest) => {
       const reply = await requestChatReply(request);
       if (reply?.crisis) {
+        // The server's safety reply is English; other languages show the catalog's reply for its tier.
+        const { tier } = reply.crisis;
+        add(reply.reply.trim() ? { ...safetyReply(tier), content: reply.reply } : safetyReply(tier));
+        setCrisisTier(tier);
+      } else if (reply?.reply.trim()) {
+        add({ role: "assistant", content: reply.reply });
+      } else {
         add({
           role: "assistant",
-          content: reply.reply.trim() || safetyMessages[reply.crisis.tier],
-          crisis: true,
+          content: chatText(english.fallbackReply),
+          catalogText: { key: "fallbackReply" },
         });
-        setCrisisTier(reply.crisis.tier);
-      } else {
-        add({ role: "assistant", content: reply?.reply.trim() ? reply.reply : chatView.fallbackReply });
       }
       loadingRef.current = false;
       setLoading(false);
@@ -71,17 +90,28 @@ export function useChatConversation() {
     [add],
   );
 
-  /** Sends a message; false when it is blocked (empty, too long, or a reply is still loading). */
+  /**
+   * Sends a message; false when it is blocked (empty, too long, or a reply is still loading). `sentAs`
+   * is the English wording of a suggested question shown in another language: the server gets that.
+   */
   const send = useCallback(
-    (text: string): boolean => {
+    (text: string, sentAs?: string): boolean => {
       const message = text.trim();
       if (message === "" || message.length > MESSAGE_MAX || loadingRef.current) return false;
       const earlier = messagesRef.current;
-      const request = { message, history: trimHistory(earlier), conversation_id: conversationId };
+      const request = {
+        message: sentAs ?? message,
+        history: trimHistory(earlier),
+        conversation_id: conversationId,
+      };
       const local = detectCrisis(message, previousUserMessages(earlier));
-      add({ role: "user", content: message });
+      add(
+        sentAs && sentAs !== message
+          ? { role: "user", content: message, sentAs }
+          : { role: "user", content: message },
+      );
       if (local) {
-        const safetyId = add({ role: "assistant", content: safetyMessages[local.tier], crisis: true });
+        const safetyId = add(safetyReply(local.tier));
         setCrisisTier(local.tier);
         void confirmCrisis(request, safetyId, local.tier);
       } else {
