@@ -21,7 +21,14 @@ export {
   scoreAssessment,
   tierForScore,
 } from "./assessment/score-assessment.ts";
-export { type BadgeCategory, type BadgeCategoryInfo, badgeCatalogue } from "./badge-catalogue.ts";
+export {
+  type BadgeCategory,
+  type BadgeCategoryInfo,
+  badgeCatalogue,
+  badgeCatalogueValues,
+  badgeCategoryKeys,
+  badgeCategoryTexts,
+} from "./badge-catalogue.ts";
 export type { BadgeBoard, BadgeSearchAnswer, BoardBadge, FoundBadge } from "./badges/badge-board-answers.ts";
 export { type ChatAnswer, type ChatInput, chatInputSchema, chatLimits } from "./chat/chat-schema.ts";
 export { chatFallbackReply } from "./chat/fallback-reply.ts";
@@ -64,7 +71,7 @@ export {
 } from "./knowledge/assistant-guides.ts";
 export { type CoreValue, coreValues } from "./knowledge/core-values.ts";
 export { type FaqCategory, faqCategories, type QuestionAnswer } from "./knowledge/faq.ts";
-export { type Plan, plans } from "./knowledge/plans.ts";
+export { type Plan, type PlanId, plans, planTexts, planTextValues } from "./knowledge/plans.ts";
 export { defaultLanguage, type LanguageCode, type LanguageOption, languages } from "./languages.ts";
 export {
   type PageId,

@@ -1,3 +1,4 @@
+import { fillPlaceholders } from "../placeholders.ts";
 import { pathOf } from "../routes.ts";
 import { siteConfig } from "../site-config.ts";
 
@@ -15,39 +16,39 @@ export interface Plan {
   readonly features: readonly string[];
   readonly ctaLabel: string;
   /** Which of siteConfig.links.checkout this plan's checkout is. */
-  readonly checkout: "trial" | "student" | "professional";
+  readonly checkout: PlanId;
   /** The internal page the free-trial card links to under reading (b); absent on paid plans. */
   readonly trialPath?: string;
   readonly popular: boolean;
   readonly note: string;
 }
 
-const { trialDays } = siteConfig;
+export type PlanId = "trial" | "student" | "professional";
 
-/** The three plans (SPEC 9.2), features exactly as the programme states them; shared by the pricing pages and the chat assistant. */
-export const plans: readonly Plan[] = [
-  {
-    name: `${trialDays}-Day Free Trial`,
+/**
+ * The plans' texts (SPEC 9.2) by plan id, features exactly as the programme states them, with a
+ * `{days}` placeholder for siteConfig.trialDays. The web's English interface catalog takes these as its
+ * source; `plans` fills them in.
+ */
+export const planTexts = {
+  trial: {
+    name: "{days}-Day Free Trial",
     price: "FREE",
-    period: `for ${trialDays} days`,
-    audience: null,
+    period: "for {days} days",
     features: [
       "1 live meeting with the founder",
       "Purpose Discovery Assessment",
       "Community platform access",
       "Introduction to 5 core principles",
       "Personalized roadmap",
-      `Full platform access for ${trialDays} days`,
+      "Full platform access for {days} days",
       "No credit card",
       "Cancel anytime",
     ],
     ctaLabel: "Start Free Trial",
-    checkout: "trial",
-    trialPath: pathOf("ShareYourFire", siteConfig),
-    popular: false,
     note: "No payment info, no obligation, cancel anytime. Your trial simply expires with no charge.",
   },
-  {
+  student: {
     name: "Student Plan",
     price: "$25",
     period: "per week",
@@ -65,11 +66,9 @@ export const plans: readonly Plan[] = [
       "Access to all resources",
     ],
     ctaLabel: "Choose Student Plan",
-    checkout: "student",
-    popular: true,
     note: "Secure card checkout opens in a new tab.",
   },
-  {
+  professional: {
     name: "Professional Plan",
     price: "$35",
     period: "per week",
@@ -87,8 +86,44 @@ export const plans: readonly Plan[] = [
       "Advanced purpose discovery tools",
     ],
     ctaLabel: "Choose Professional Plan",
-    checkout: "professional",
-    popular: false,
     note: "Secure card checkout opens in a new tab.",
   },
+} as const;
+
+/** The values the plan texts' placeholders take. */
+export const planTextValues = { days: siteConfig.trialDays } as const;
+
+const fill = (text: string) => fillPlaceholders(text, planTextValues);
+
+function planOf(id: PlanId, extra: { popular: boolean; trialPath?: string }): Plan {
+  const text: {
+    readonly name: string;
+    readonly price: string;
+    readonly period: string;
+    readonly audience?: string;
+    readonly featuresLead?: string;
+    readonly features: readonly string[];
+    readonly ctaLabel: string;
+    readonly note: string;
+  } = planTexts[id];
+  return {
+    name: fill(text.name),
+    price: text.price,
+    period: fill(text.period),
+    audience: text.audience ?? null,
+    ...(text.featuresLead ? { featuresLead: text.featuresLead } : {}),
+    features: text.features.map(fill),
+    ctaLabel: text.ctaLabel,
+    checkout: id,
+    ...(extra.trialPath ? { trialPath: extra.trialPath } : {}),
+    popular: extra.popular,
+    note: text.note,
+  };
+}
+
+/** The three plans (SPEC 9.2); shared by the pricing pages and the chat assistant. */
+export const plans: readonly Plan[] = [
+  planOf("trial", { popular: false, trialPath: pathOf("ShareYourFire", siteConfig) }),
+  planOf("student", { popular: true }),
+  planOf("professional", { popular: false }),
 ];

@@ -15,7 +15,19 @@ export const sameAsEnglish: {
     "assessment.results.overallScore",
     "assessment.results.recommendation",
   ],
-  // French says "participants" and "Finances" too; Italian borrows "Home" and "Password".
-  fr: ["assessment.categories.finances.name", "shell.footer.impact.participants"],
+  // 'Mentor' is the word these languages use; French also says "participants", "Finances", "Badges",
+  // "badge" and "bronze" (as does Portuguese for "bronze"); Italian borrows "Home" and "Password".
+  es: ["badges.categories.items.mentor.name"],
+  fr: [
+    "assessment.categories.finances.name",
+    "shell.footer.impact.participants",
+    "badges.page.title",
+    "badges.categories.items.mentor.name",
+    "badges.board.top.badgeCount.one",
+    "badges.board.top.badgeCount.other",
+    "badges.board.top.medals.2",
+  ],
+  de: ["badges.categories.items.mentor.name"],
+  pt: ["badges.categories.items.mentor.name", "badges.board.top.medals.2"],
   it: ["shell.nav.home", "shell.login.password"],
 };

@@ -1,17 +1,17 @@
-import { FreeTrialBanner } from "../components/free-trial-banner.tsx";
 import { PageIntro } from "../components/page-intro.tsx";
-import { PlansBody } from "../components/plans.tsx";
-import { freeTrialBanner, pricingIntro } from "../content/pricing.ts";
+import { PlansBanner, PlansBody, usePlansIntro } from "../components/plans.tsx";
+import { pricingPage } from "../content/pricing.ts";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/pricing";
 
-export const meta: Route.MetaFunction = () => metaOf(pricingIntro.meta, "Pricing");
+export const meta: Route.MetaFunction = () => metaOf(pricingPage.meta, "Pricing");
 
 export default function PricingPage() {
+  const intro = usePlansIntro("pricing", pricingPage);
   return (
     <>
-      <PageIntro copy={pricingIntro}>
-        <FreeTrialBanner title={freeTrialBanner.title} points={freeTrialBanner.points} />
+      <PageIntro copy={intro}>
+        <PlansBanner />
       </PageIntro>
       <PlansBody />
     </>

@@ -1,4 +1,4 @@
-import { badgeBoardCopy as copy } from "../../content/badges.ts";
+import { useMessages } from "../../i18n/language-provider.tsx";
 import { BadgeCategories } from "./badge-categories.tsx";
 import { RecentAchievements } from "./recent-achievements.tsx";
 import { TopContributors } from "./top-contributors.tsx";
@@ -7,6 +7,7 @@ import { useBadgeBoard } from "./use-badge-board.ts";
 /** The live part of the Badges page: category counts, recent achievements, top contributors. */
 export function BadgeBoardSections() {
   const board = useBadgeBoard();
+  const copy = useMessages().badges.board;
   return (
     <>
       <BadgeCategories earners={board.data?.categories} />

@@ -1,5 +1,7 @@
-import { badgeCategoryLabel } from "../../lib/badge-category-label.ts";
+import { useLanguage } from "../../i18n/language-provider.tsx";
+import { Tx } from "../../i18n/tx.tsx";
 import { BadgeIcon } from "./badge-icon.tsx";
+import { badgeText, categoryLabel } from "./badge-text.ts";
 import { LocalDate } from "./local-date.tsx";
 
 /** One earned badge: its icon, name, category, description, who (as the server shows them) and when. */
@@ -10,6 +12,8 @@ export function BadgeCard({
   badge: { badge_name: string; badge_category: string; description: string; created_date: string };
   who: string;
 }) {
+  const m = useLanguage().messages.badges;
+  const text = badgeText(m, badge);
   return (
     <article
       data-badge-category={badge.badge_category}
@@ -17,11 +21,15 @@ export function BadgeCard({
     >
       <BadgeIcon category={badge.badge_category} />
       <div className="min-w-0 flex-1">
-        <h4 className="font-serif text-lg font-semibold leading-snug">{badge.badge_name}</h4>
+        <h4 className="font-serif text-lg font-semibold leading-snug">{text.name}</h4>
         <p className="text-sm font-semibold text-accent-foreground">
-          {badgeCategoryLabel(badge.badge_category)}
+          {categoryLabel(m, badge.badge_category)}
         </p>
-        {badge.description ? <p className="mt-1 text-sm text-muted-foreground">{badge.description}</p> : null}
+        {text.description ? (
+          <p className="mt-1 text-sm text-muted-foreground">
+            {text.known ? text.description : <Tx>{text.description}</Tx>}
+          </p>
+        ) : null}
         <p className="mt-2 text-sm wrap-anywhere">
           <span className="font-semibold">{who}</span> · <LocalDate iso={badge.created_date} />
         </p>

@@ -5,8 +5,10 @@ import { searchBadges } from "../../api/badge-functions.ts";
 import { Section } from "../../components/section.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
-import { badgeSearchCopy as copy } from "../../content/badges.ts";
+import { formatMessage } from "../../i18n/format-message.ts";
+import { useLanguage } from "../../i18n/language-provider.tsx";
 import { BadgeCard } from "./badge-card.tsx";
+import { formatCount } from "./badge-text.ts";
 
 // The server refuses longer text (an address is at most 254 characters); the field says so first.
 const MAX_LENGTH = 254;
@@ -19,6 +21,8 @@ export function BadgeSearch() {
   const inputId = useId();
   const [text, setText] = useState("");
   const search = useMutation({ mutationFn: searchBadges });
+  const { language, messages } = useLanguage();
+  const copy = messages.badges.search;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -61,7 +65,7 @@ export function BadgeSearch() {
       {found.length > 0 ? (
         <section aria-labelledby="your-badges-title" className="mt-2">
           <h3 id="your-badges-title" className="font-serif text-2xl font-bold">
-            {copy.results(found.length)}
+            {formatMessage(copy.results, { count: formatCount(language, found.length) })}
           </h3>
           {search.data?.more ? <p className="mt-1 text-muted-foreground">{copy.more}</p> : null}
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

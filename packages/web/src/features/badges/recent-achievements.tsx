@@ -1,14 +1,15 @@
 import type { BoardBadge } from "../../api/badge-functions.ts";
 import { Section } from "../../components/section.tsx";
-import { badgeBoardCopy as copy } from "../../content/badges.ts";
+import { useMessages } from "../../i18n/language-provider.tsx";
 import { BadgeCard } from "./badge-card.tsx";
 
 /** 'Recent Achievements': the 12 newest badges, holders by the local part of their address. */
 export function RecentAchievements({ recent }: { recent: readonly BoardBadge[] }) {
+  const copy = useMessages().badges.board.recent;
   return (
-    <Section id="recent" heading={copy.recentHeading} intro={copy.recentIntro} tone="muted">
+    <Section id="recent" heading={copy.heading} intro={copy.intro} tone="muted">
       {recent.length === 0 ? (
-        <p className="mt-6">{copy.recentEmpty}</p>
+        <p className="mt-6">{copy.empty}</p>
       ) : (
         <ol className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {recent.map((badge) => (

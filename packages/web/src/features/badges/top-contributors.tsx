@@ -1,7 +1,9 @@
 import type { BadgeBoard } from "../../api/badge-functions.ts";
 import { Section } from "../../components/section.tsx";
-import { badgeBoardCopy as copy } from "../../content/badges.ts";
+import { formatMessage } from "../../i18n/format-message.ts";
+import { useLanguage } from "../../i18n/language-provider.tsx";
 import { cn } from "../../lib/cn.ts";
+import { countText, formatCount } from "./badge-text.ts";
 
 // Dark text on light metal tones keeps the contrast that axe checks.
 const medalClass = [
@@ -9,21 +11,25 @@ const medalClass = [
   "bg-slate-300 text-slate-950",
   "bg-orange-300 text-orange-950",
 ] as const;
+const medalIds = ["gold", "silver", "bronze"] as const;
 
 /** 'Top Contributors': the 10 with most badges, 1 to 3 as gold, silver and bronze (SPEC 2.11). */
 export function TopContributors({ top }: { top: BadgeBoard["top"] }) {
+  const { language, messages } = useLanguage();
+  const copy = messages.badges.board.top;
   return (
-    <Section id="top" heading={copy.topHeading} intro={copy.topIntro}>
+    <Section id="top" heading={copy.heading} intro={copy.intro}>
       {top.length === 0 ? (
-        <p className="mt-6">{copy.topEmpty}</p>
+        <p className="mt-6">{copy.empty}</p>
       ) : (
         <ol className="mt-8 grid max-w-2xl gap-2">
           {top.map((person) => {
             const medal = copy.medals[person.rank - 1];
+            const rank = formatCount(language, person.rank);
             return (
               <li
                 key={person.rank}
-                data-medal={medal ?? "none"}
+                data-medal={medalIds[person.rank - 1] ?? "none"}
                 className="flex items-center gap-3 rounded-xl border border-border bg-card px-4 py-3"
               >
                 <span
@@ -32,14 +38,16 @@ export function TopContributors({ top }: { top: BadgeBoard["top"] }) {
                     medalClass[person.rank - 1] ?? "bg-muted text-foreground",
                   )}
                 >
-                  <span className="sr-only">{copy.rank(person.rank)}</span>
-                  <span aria-hidden="true">{person.rank}</span>
+                  <span className="sr-only">{formatMessage(copy.rank, { rank })}</span>
+                  <span aria-hidden="true">{rank}</span>
                 </span>
                 <span className="min-w-0 flex-1 font-semibold wrap-anywhere">
                   {person.name}
                   {medal ? <span className="sr-only"> ({medal})</span> : null}
                 </span>
-                <span className="shrink-0 text-muted-foreground">{copy.badgeCount(person.badges)}</span>
+                <span className="shrink-0 text-muted-foreground">
+                  {countText(copy.badgeCount, language, person.badges)}
+                </span>
               </li>
             );
           })}

@@ -1,2 +1,130 @@
-/** English interface text: badges. Every other language mirrors this shape. */
-export const badges = {} as const;
+import { badgeCategoryTexts, planTexts } from "@ember/domain";
+
+/**
+ * English interface text: the Badges page and the plan cards of Pricing and Subscriptions. Every other
+ * language mirrors this shape. The badge catalogue and the plans come from packages/domain (the server's
+ * assistant quotes them too); `{weeks}`, `{brand}` and `{days}` are filled from the site configuration.
+ */
+export const badges = {
+  page: {
+    eyebrow: "Celebrate the journey",
+    title: "Badges",
+    tagline: "Small steps deserve to be celebrated.",
+    applyAction: "Apply Now & Earn First Badge",
+    storiesAction: "Read Success Stories",
+  },
+  /** The e-mail search and the 'Your Badges (N)' panel (SPEC 2.11, 4.5). */
+  search: {
+    heading: "Find your badges",
+    intro: "Type the e-mail address you used with us, or part of it.",
+    label: "Your e-mail address",
+    button: "Search",
+    searching: "Searching...",
+    results: "Your Badges ({count})",
+    more: "Showing the 50 most recent matches. Type more of your address to narrow them down.",
+    none: "No badges found for that address yet. Apply or share your fire to earn your first one.",
+    failed: "The search did not work just now. Please try again in a minute.",
+  },
+  /** The live board: counts, recent achievements, top contributors. */
+  board: {
+    loading: "Loading the latest badges...",
+    failed: "The live badge figures are unavailable right now. Please try again later.",
+    earners: { one: "1 person has earned this", other: "{count} people have earned this" },
+    recent: {
+      heading: "Recent Achievements",
+      intro: "The twelve newest badges across the community.",
+      empty: "No badges have been earned yet. Yours could be the first.",
+    },
+    top: {
+      heading: "Top Contributors",
+      intro: "The people who have earned the most badges. Only the first part of each address is shown.",
+      empty: "Nobody has earned a badge yet.",
+      badgeCount: { one: "1 badge", other: "{count} badges" },
+      rank: "Rank {rank}",
+      /** Ranks 1 to 3, read to screen readers. */
+      medals: ["gold", "silver", "bronze"],
+    },
+  },
+  /** The six categories of SPEC 3.5, by the domain's category ids. */
+  categories: {
+    heading: "Badge categories",
+    intro: "Six ways to grow, and how to earn each one.",
+    howToEarn: "How to Earn",
+    /** 'Purpose Seeker Badge' under a badge's name. */
+    badgeLabel: "{category} Badge",
+    items: badgeCategoryTexts,
+  },
+  /**
+   * The badges the forms award, for display, by the English name they are stored under (see
+   * features/badges/badge-text.ts); the stored badge_name stays English.
+   */
+  awards: {
+    firstStepChampion: {
+      name: "First Step Champion",
+      description: "Took the first step by applying to {brand} University",
+    },
+    fireStarter: {
+      name: "Fire Starter",
+      description: "Shared their fire and committed to making positive change",
+    },
+  },
+  /** 'How to Earn Badges' (SPEC 2.11). */
+  explainer: {
+    heading: "How to Earn Badges",
+    intro: "Every badge marks a real step on your journey. Here is how they come to you.",
+    steps: [
+      {
+        title: "Take the first step",
+        body: "Apply on the Get Started page and the First Step Champion badge is yours straight away.",
+      },
+      {
+        title: "Share your fire",
+        body: "Tell us the cause you are committed to on Share Your Fire and earn the Fire Starter badge.",
+      },
+      {
+        title: "Grow with your group",
+        body: "Join a small group, lead a discussion, mentor someone: the categories above list every way to earn.",
+      },
+      {
+        title: "Look yourself up",
+        body: "Search with your e-mail address at any time to see every badge you hold.",
+      },
+    ],
+  },
+  /** Pricing and Subscriptions ('Choose Your Path', SPEC 2.12, 9.2). */
+  pricing: {
+    pricingEyebrow: "Pricing",
+    subscriptionsEyebrow: "Subscriptions",
+    title: "Choose Your Path",
+    tagline: "Start free. Grow at your own pace.",
+    trialAction: "Start {days}-Day Free Trial",
+    afford: "Can't afford it? Apply anyway",
+    /** The '14 Days Completely FREE' banner. */
+    banner: {
+      title: "{days} Days Completely FREE",
+      points: ["No Payment Information Required", "No Obligation", "Cancel Anytime"],
+    },
+    plans: {
+      heading: "Plans for every season",
+      intro: "Begin with {days} days free, then continue on the plan that fits where you are.",
+      popular: "MOST POPULAR",
+      /** The three cards by plan id. */
+      cards: planTexts,
+    },
+    /** 'Compare the Value' (SPEC 9.2). */
+    compare: {
+      heading: "Compare the Value",
+      intro: "What it usually costs to find direction, and what it costs here.",
+      best: "BEST VALUE",
+      college: { option: "Traditional college", cost: "$40,000+ per year" },
+      therapy: { option: "Therapy", cost: "$200+" },
+      ember: { cost: "$100–140 per month" },
+    },
+    /** 'Can't Afford It? We'll Help.' (SPEC 2.12, 9.2). */
+    help: {
+      heading: "Can't Afford It? We'll Help.",
+      conditions: ["Show up consistently", "Practise the 5 principles", "Complete the work", "Help others"],
+      action: "Apply Now",
+    },
+  },
+} as const;
