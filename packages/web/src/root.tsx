@@ -5,6 +5,8 @@ import { Gate } from "./app/gate.tsx";
 import { AppProviders } from "./app/providers.tsx";
 import { SiteShell } from "./app/site-shell.tsx";
 import { FullScreenSpinner } from "./components/ui/spinner.tsx";
+import { LanguageSwitcher } from "./features/language/language-switcher.tsx";
+import { ReminderToast } from "./features/reminders/reminder-toast.tsx";
 import { languageBootScript } from "./i18n/language-boot-script.ts";
 import { useMessages } from "./i18n/language-provider.tsx";
 import "./app.css";
@@ -46,6 +48,8 @@ export default function App() {
           <Outlet />
         </SiteShell>
       </Gate>
+      <LanguageSwitcher />
+      <ReminderToast />
     </AppProviders>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { PageIntroCopy } from "../content/types.ts";
 import { Tx } from "../i18n/tx.tsx";
 import { cn } from "../lib/cn.ts";
+import { ContentText } from "./content-text.tsx";
 import { Button } from "./ui/button.tsx";
 
 /** A page's opening: eyebrow, the page's one h1, tagline, introduction and calls to action. */
@@ -10,8 +11,11 @@ export function PageIntro({
   copy,
   children,
   className,
+  catalogHeading = false,
 }: {
   copy: PageIntroCopy;
+  /** The eyebrow, title, tagline and actions come from the visitor's catalog; the paragraphs are content. */
+  catalogHeading?: boolean;
   /** Extra content under the introduction (a banner, a note, a date line). */
   children?: ReactNode;
   className?: string;
@@ -24,15 +28,15 @@ export function PageIntro({
       <div className="mx-auto max-w-3xl">
         {copy.eyebrow ? (
           <p className="mb-3 inline-flex rounded-2xl bg-secondary px-3 py-1 text-sm font-semibold text-secondary-foreground">
-            <Tx>{copy.eyebrow}</Tx>
+            <ContentText fromCatalog={catalogHeading}>{copy.eyebrow}</ContentText>
           </p>
         ) : null}
         <h1 id="page-title" className="text-4xl leading-tight font-bold sm:text-5xl">
-          <Tx>{copy.title}</Tx>
+          <ContentText fromCatalog={catalogHeading}>{copy.title}</ContentText>
         </h1>
         {copy.tagline ? (
           <p className="mt-4 font-serif text-xl text-accent-foreground italic sm:text-2xl">
-            <Tx>{copy.tagline}</Tx>
+            <ContentText fromCatalog={catalogHeading}>{copy.tagline}</ContentText>
           </p>
         ) : null}
         <div className="mt-6 space-y-4 text-lg text-muted-foreground">
@@ -54,7 +58,7 @@ export function PageIntro({
                 className="whitespace-normal text-center"
               >
                 <Link to={action.to}>
-                  <Tx>{action.label}</Tx>
+                  <ContentText fromCatalog={catalogHeading}>{action.label}</ContentText>
                 </Link>
               </Button>
             ))}

@@ -81,7 +81,7 @@ function PlanCard({ plan }: { plan: PlanCopy }) {
           <span className="text-muted-foreground">{withDays(text.period)}</span>
         </p>
         {text.featuresLead ? <p className="font-semibold">{text.featuresLead}</p> : null}
-        <CheckList items={text.features.map(withDays)} className="flex-1" />
+        <CheckList items={text.features.map(withDays)} className="flex-1" fromCatalog />
         <Button
           asChild
           size="lg"
@@ -108,7 +108,7 @@ function CompareValue() {
     { id: "ember", option: siteConfig.productName, cost: copy.ember.cost, best: true },
   ];
   return (
-    <Section id="compare" heading={copy.heading} intro={copy.intro} tone="muted">
+    <Section fromCatalog id="compare" heading={copy.heading} intro={copy.intro} tone="muted">
       <ul className="mt-8 grid gap-4 md:grid-cols-3">
         {rows.map((row) => (
           <li key={row.id}>
@@ -140,7 +140,7 @@ function FinancialHelp() {
   const copy = messages.badges.pricing.help;
   const body = useTx(financialHelp.body);
   return (
-    <Section id="financial-help" heading={copy.heading} intro={body}>
+    <Section fromCatalog id="financial-help" heading={copy.heading} intro={body}>
       <ol className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {copy.conditions.map((title, i) => (
           <li key={title}>
@@ -174,7 +174,7 @@ export function PlansBody() {
   const copy = useMessages().badges.pricing.plans;
   return (
     <>
-      <Section id="plans" heading={copy.heading} intro={withDays(copy.intro)}>
+      <Section fromCatalog id="plans" heading={copy.heading} intro={withDays(copy.intro)}>
         <ul className="mt-12 grid gap-8 lg:grid-cols-3">
           {plans.map((plan) => (
             <PlanCard key={plan.checkout} plan={plan} />

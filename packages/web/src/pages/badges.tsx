@@ -26,12 +26,12 @@ export default function BadgesPage() {
   };
   return (
     <>
-      <PageIntro copy={intro} />
+      <PageIntro copy={intro} catalogHeading />
       <BadgeSearch />
       <BadgeBoardSections />
       <BadgeExplainer />
       <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
-        <ActionRow actions={intro.actions ?? []} />
+        <ActionRow actions={intro.actions ?? []} fromCatalog />
       </div>
     </>
   );

@@ -10,7 +10,7 @@ export default function PricingPage() {
   const intro = usePlansIntro("pricing", pricingPage);
   return (
     <>
-      <PageIntro copy={intro}>
+      <PageIntro copy={intro} catalogHeading>
         <PlansBanner />
       </PageIntro>
       <PlansBody />

@@ -10,7 +10,7 @@ export default function SubscriptionsPage() {
   const intro = usePlansIntro("subscriptions", subscriptionsPage);
   return (
     <>
-      <PageIntro copy={intro}>
+      <PageIntro copy={intro} catalogHeading>
         <PlansBanner />
       </PageIntro>
       <PlansBody />

@@ -15,7 +15,7 @@ export function BadgeCategories({ earners }: { earners: Readonly<Record<string, 
   const m = messages.badges;
   const copy = m.categories;
   return (
-    <Section id="categories" heading={copy.heading} intro={copy.intro}>
+    <Section fromCatalog id="categories" heading={copy.heading} intro={copy.intro}>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {badgeCategoryKeys.map((key) => (
           <li key={key}>
@@ -28,7 +28,7 @@ export function BadgeCategories({ earners }: { earners: Readonly<Record<string, 
                 </p>
               ) : null}
               <h4 className="text-sm font-bold text-accent-foreground">{copy.howToEarn}</h4>
-              <CheckList items={howToEarn(m, key)} className="space-y-1" />
+              <CheckList items={howToEarn(m, key)} className="space-y-1" fromCatalog />
             </Card>
           </li>
         ))}

@@ -7,7 +7,7 @@ export function BadgeExplainer() {
   const { language, messages } = useLanguage();
   const copy = messages.badges.explainer;
   return (
-    <Section id="how-to-earn" heading={copy.heading} intro={copy.intro} tone="muted">
+    <Section fromCatalog id="how-to-earn" heading={copy.heading} intro={copy.intro} tone="muted">
       <ol className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {copy.steps.map((step, i) => (
           <li key={step.title} className="rounded-[var(--radius-card)] border border-border bg-card p-5">

@@ -33,7 +33,7 @@ export function BadgeSearch() {
 
   const found = search.data?.badges ?? [];
   return (
-    <Section id="search" heading={copy.heading} intro={copy.intro}>
+    <Section fromCatalog id="search" heading={copy.heading} intro={copy.intro}>
       <search className="mt-6 block max-w-2xl">
         <form onSubmit={onSubmit} className="flex flex-col gap-2">
           <label htmlFor={inputId} className="font-semibold">

@@ -7,7 +7,7 @@ import { BadgeCard } from "./badge-card.tsx";
 export function RecentAchievements({ recent }: { recent: readonly BoardBadge[] }) {
   const copy = useMessages().badges.board.recent;
   return (
-    <Section id="recent" heading={copy.heading} intro={copy.intro} tone="muted">
+    <Section fromCatalog id="recent" heading={copy.heading} intro={copy.intro} tone="muted">
       {recent.length === 0 ? (
         <p className="mt-6">{copy.empty}</p>
       ) : (

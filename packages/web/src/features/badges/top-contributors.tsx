@@ -18,7 +18,7 @@ export function TopContributors({ top }: { top: BadgeBoard["top"] }) {
   const { language, messages } = useLanguage();
   const copy = messages.badges.board.top;
   return (
-    <Section id="top" heading={copy.heading} intro={copy.intro}>
+    <Section fromCatalog id="top" heading={copy.heading} intro={copy.intro}>
       {top.length === 0 ? (
         <p className="mt-6">{copy.empty}</p>
       ) : (

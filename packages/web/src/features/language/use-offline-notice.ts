@@ -1,0 +1,30 @@
+import { siteConfig } from "@ember/domain";
+import { useEffect, useState } from "react";
+
+const notedKey = `${siteConfig.productName.toLowerCase()}_translation_offline_noted`;
+
+function alreadyNoted(): boolean {
+  try {
+    return window.sessionStorage.getItem(notedKey) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * With no translation provider, longer texts stay in English; the switcher says so once a session
+ * (issue 7), not on every page.
+ */
+export function useOfflineNotice(applies: boolean): { visible: boolean; dismiss: () => void } {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    if (!applies || alreadyNoted()) return;
+    setVisible(true);
+    try {
+      window.sessionStorage.setItem(notedKey, "1");
+    } catch {
+      // Without storage it may be said again on the next page; harmless.
+    }
+  }, [applies]);
+  return { visible, dismiss: () => setVisible(false) };
+}
