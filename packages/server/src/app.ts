@@ -16,6 +16,9 @@ import crisisPlugin, { type CrisisPluginOptions } from "./services/crisis/crisis
 import idempotencyExpiryPlugin from "./services/idempotency/expire-keys.ts";
 import llmPlugin, { type LlmPluginOptions } from "./services/llm/llm-plugin.ts";
 import mailPlugin, { type MailPluginOptions } from "./services/mail/mail-plugin.ts";
+import translationPlugin, {
+  type TranslationPluginOptions,
+} from "./services/translation/translation-plugin.ts";
 import webPlugin from "./web/web-plugin.ts";
 
 export interface BuildOptions {
@@ -29,6 +32,8 @@ export interface BuildOptions {
   readonly llm?: LlmPluginOptions;
   /** The crisis alerts' grouping window (tests shorten it). */
   readonly crisisAlerts?: CrisisPluginOptions;
+  /** The translation request's timeout (tests shorten it). */
+  readonly translation?: TranslationPluginOptions;
 }
 
 /**
@@ -63,6 +68,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(idempotencyExpiryPlugin);
   await app.register(llmPlugin, options.llm ?? {});
   await app.register(crisisPlugin, options.crisisAlerts ?? {});
+  await app.register(translationPlugin, options.translation ?? {});
   if (config.webDir) await app.register(webPlugin, { root: config.webDir });
 
   return app;

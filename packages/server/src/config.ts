@@ -70,6 +70,10 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(1).max(1_000_000).default(60),
   ),
+  RATE_LIMIT_TRANSLATE_PER_MINUTE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(1_000_000).default(120),
+  ),
 });
 
 export type AppVisibility = z.infer<typeof visibility>;
@@ -95,12 +99,14 @@ export interface Config {
   readonly webDir: string | undefined;
   /**
    * Per client address and function: the form submissions (submitApplication, submitFirePlan), the chat
-   * (which may call a paid model on every message) and the badge search.
+   * (which may call a paid model on every message), the badge search and the translation batches (each
+   * may ask a paid model for what the shared cache lacks).
    */
   readonly rateLimits: {
     readonly submissionsPerMinute: number;
     readonly chatPerMinute: number;
     readonly searchPerMinute: number;
+    readonly translatePerMinute: number;
   };
   /** Fastify's trustProxy: true, or a list of trusted proxy addresses (names like 'loopback' allowed). */
   readonly trustProxy: boolean | string;
@@ -151,6 +157,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       submissionsPerMinute: e.RATE_LIMIT_SUBMISSIONS_PER_MINUTE,
       chatPerMinute: e.RATE_LIMIT_CHAT_PER_MINUTE,
       searchPerMinute: e.RATE_LIMIT_SEARCH_PER_MINUTE,
+      translatePerMinute: e.RATE_LIMIT_TRANSLATE_PER_MINUTE,
     },
     trustProxy: e.TRUST_PROXY.trim() === "true" ? true : e.TRUST_PROXY.replace(/\s+/g, ""),
   };

@@ -95,6 +95,7 @@ describe("loadConfig", () => {
       submissionsPerMinute: 30,
       chatPerMinute: 20,
       searchPerMinute: 60,
+      translatePerMinute: 120,
     });
     expect(loadConfig({ RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "5000" }).rateLimits.submissionsPerMinute).toBe(
       5000,
@@ -113,6 +114,14 @@ describe("loadConfig", () => {
     expect(loadConfig({}).rateLimits.searchPerMinute).toBe(60);
     expect(loadConfig({ RATE_LIMIT_SEARCH_PER_MINUTE: "7" }).rateLimits.searchPerMinute).toBe(7);
     expect(() => loadConfig({ RATE_LIMIT_SEARCH_PER_MINUTE: "0" })).toThrow(/RATE_LIMIT_SEARCH_PER_MINUTE/);
+  });
+
+  it("limits translation batches to 120 a minute per address unless RATE_LIMIT_TRANSLATE_PER_MINUTE says otherwise", () => {
+    expect(loadConfig({}).rateLimits.translatePerMinute).toBe(120);
+    expect(loadConfig({ RATE_LIMIT_TRANSLATE_PER_MINUTE: "600" }).rateLimits.translatePerMinute).toBe(600);
+    expect(() => loadConfig({ RATE_LIMIT_TRANSLATE_PER_MINUTE: "0" })).toThrow(
+      /RATE_LIMIT_TRANSLATE_PER_MINUTE/,
+    );
   });
 
   it("trusts X-Forwarded-For only from a proxy on this host unless TRUST_PROXY names others", () => {

@@ -89,4 +89,25 @@ export const migrations: readonly Migration[] = [
       create index function_idempotency_created_idx on function_idempotency (created_date);
     `,
   },
+  {
+    id: 4,
+    name: "translation cache",
+    sql: `
+      -- The shared cache of on-demand translations (issue 7), one row per language and original text,
+      -- keyed by the SHA-256 (hex) of the original. The machine fills it with ON CONFLICT DO NOTHING, so a
+      -- staff correction (source 'human') is never overwritten.
+      create table translation_cache (
+        language text not null,
+        text_hash text not null,
+        original text not null,
+        translation text not null,
+        source text not null default 'machine' check (source in ('machine', 'human')),
+        created_at timestamptz not null default now(),
+        updated_at timestamptz not null default now(),
+        primary key (language, text_hash)
+      );
+      -- The staff console browses one language, newest first.
+      create index translation_cache_language_created_idx on translation_cache (language, created_at desc, text_hash);
+    `,
+  },
 ];

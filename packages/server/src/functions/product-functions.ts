@@ -5,6 +5,7 @@ import { searchBadges } from "./search-badges.ts";
 import { submitApplication } from "./submit-application.ts";
 import { submitAssessment } from "./submit-assessment.ts";
 import { submitFirePlan } from "./submit-fire-plan.ts";
+import { translate } from "./translate.ts";
 
 /** The product's server functions (ARCHITECTURE 5), registered by app.ts after the platform's. */
 export const productFunctions: readonly ServerFunction[] = [
@@ -14,4 +15,5 @@ export const productFunctions: readonly ServerFunction[] = [
   badgeBoard,
   searchBadges,
   submitAssessment,
+  translate,
 ];

@@ -10,6 +10,12 @@ export type FakeMode =
   | { readonly kind: "reply"; readonly content: string }
   | { readonly kind: "status"; readonly status: number }
   | { readonly kind: "slow"; readonly delayMs: number; readonly content: string }
+  /** The reply computed from the request, e.g. a translation of each text of the batch. */
+  | {
+      readonly kind: "respond";
+      readonly respond: (prompt: RecordedPrompt) => string;
+      readonly delayMs?: number;
+    }
   | { readonly kind: "hang-up" };
 
 export interface FakeOpenAi {
@@ -50,6 +56,8 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         res.end(JSON.stringify({ error: { message: "the model is down", type: "server_error" } }));
         return;
       }
+      const content =
+        mode.kind === "respond" ? mode.respond({ model: body.model, messages: body.messages }) : mode.content;
       const answer = () => {
         if (res.destroyed) return;
         res.writeHead(200, { "content-type": "application/json" });
@@ -59,14 +67,14 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
             object: "chat.completion",
             created: Math.floor(Date.now() / 1000),
             model: body.model,
-            choices: [
-              { index: 0, message: { role: "assistant", content: mode.content }, finish_reason: "stop" },
-            ],
+            choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
             usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
           }),
         );
       };
-      if (mode.kind === "slow") setTimeout(answer, mode.delayMs).unref();
+      const delayMs =
+        mode.kind === "slow" ? mode.delayMs : mode.kind === "respond" ? mode.delayMs : undefined;
+      if (delayMs !== undefined) setTimeout(answer, delayMs).unref();
       else answer();
     });
   });

@@ -12,6 +12,7 @@ const nouns: Record<RateLimitClass, string> = {
   submissions: "submissions",
   chat: "chat messages",
   search: "searches",
+  translate: "translation requests",
 };
 
 /**
@@ -23,11 +24,12 @@ export async function createRateLimits(
   app: FastifyInstance,
 ): Promise<Record<RateLimitClass, RateLimitCheck>> {
   await app.register(rateLimit, { global: false });
-  const { submissionsPerMinute, chatPerMinute, searchPerMinute } = app.config.rateLimits;
+  const { submissionsPerMinute, chatPerMinute, searchPerMinute, translatePerMinute } = app.config.rateLimits;
   return {
     submissions: createCheck(app, "submissions", submissionsPerMinute),
     chat: createCheck(app, "chat", chatPerMinute),
     search: createCheck(app, "search", searchPerMinute),
+    translate: createCheck(app, "translate", translatePerMinute),
   };
 }
 

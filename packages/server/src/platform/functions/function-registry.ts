@@ -13,7 +13,7 @@ export interface FunctionContext {
  * is parsed with it before the handler runs, and a failure is a 422 naming each field.
  */
 /** Named rate limits a function can opt into; each has its own setting (config.rateLimits). */
-export type RateLimitClass = "submissions" | "chat" | "search";
+export type RateLimitClass = "submissions" | "chat" | "search" | "translate";
 
 export interface ServerFunction<Input extends z.ZodType = z.ZodType> {
   readonly name: string;

@@ -1,3 +1,4 @@
+import { languages } from "@ember/domain";
 import OpenAI from "openai";
 import type { ChatRequest, LlmProvider, LlmResult } from "./llm-provider.ts";
 
@@ -16,6 +17,24 @@ function describe(error: unknown): string {
   if (error instanceof OpenAI.APIConnectionError) return "connection failed";
   if (error instanceof OpenAI.APIError) return `HTTP ${error.status ?? "error"}`;
   return error instanceof Error ? error.name : "unknown error";
+}
+
+/**
+ * The translator's instructions (SPEC 7.4): the language named in English and by its code, the tone kept,
+ * only the translations back (as a JSON array, one per text), and everything a translation must not touch
+ * kept as written. Our text only: the texts themselves travel in the user message.
+ */
+export function translationInstructions(targetLanguage: string): string {
+  const name = languages.find((language) => language.code === targetLanguage)?.englishName;
+  const target = name
+    ? `${name} (language code "${targetLanguage}")`
+    : `the language with the code "${targetLanguage}"`;
+  return [
+    `You translate the text of a website into ${target}.`,
+    `The user sends a JSON array of strings. Translate each string into ${name ?? "that language"} on its own, keeping its tone, its meaning and its register; do not add, drop, explain or summarise anything.`,
+    "Keep exactly as written: placeholders such as {name}, {{count}}, %s or :id; markdown and HTML markup; line breaks; URLs; e-mail addresses; phone numbers, figures and other numbers; the names of people, brands and products.",
+    "Answer with only a JSON array of the translated strings, the same length and in the same order as the input: no other text, no code fence, no notes.",
+  ].join("\n");
 }
 
 /**
@@ -59,7 +78,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): LlmProvide
             messages: [
               {
                 role: "system",
-                content: `Translate each string of the JSON array the user sends into the language with the code "${targetLanguage}", keeping the tone. Answer with only a JSON array of the translations, the same length and order.`,
+                content: translationInstructions(targetLanguage),
               },
               { role: "user", content: JSON.stringify(texts) },
             ],

@@ -1,0 +1,33 @@
+import fp from "fastify-plugin";
+import { TranslationService } from "./translation-service.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** On-demand translation through the shared cache (issue 7). */
+    translation: TranslationService;
+  }
+}
+
+export interface TranslationPluginOptions {
+  /** How long one batched model request may take (tests shorten it to prove the timeout). */
+  readonly timeoutMs?: number;
+}
+
+/**
+ * The translation service over the database and the configured model. The offline assistant cannot
+ * translate, so without a model every text that needs translating is answered null (provider 'none').
+ */
+export default fp<TranslationPluginOptions>(
+  async (app, options) => {
+    const { provider } = app.llm;
+    app.decorate(
+      "translation",
+      new TranslationService({
+        db: app.db,
+        provider: provider.name === "offline" ? undefined : provider,
+        timeoutMs: options.timeoutMs,
+      }),
+    );
+  },
+  { name: "translation", dependencies: ["database", "llm"] },
+);

@@ -1,0 +1,278 @@
+import { createHash } from "node:crypto";
+import { type LanguageCode, needsTranslation } from "@ember/domain";
+import type { Queryable } from "../../db/database.ts";
+import type { LlmProvider, LlmResult } from "../llm/llm-provider.ts";
+
+/**
+ * How long one batched translation request may take before its texts are answered with null (the browser
+ * then shows the originals). A page's batch is a few dozen texts; a model that needs longer is down.
+ */
+export const DEFAULT_TRANSLATE_TIMEOUT_MS = 30_000;
+
+/** A translation longer than this (or empty) is not a translation of a text of at most 5,000 characters. */
+const MAX_TRANSLATION_CHARS = 20_000;
+
+export type TranslationSource = "machine" | "human";
+
+/** One row of the shared cache, as the staff console shows it. */
+export interface TranslationEntry {
+  readonly language: string;
+  readonly text_hash: string;
+  readonly original: string;
+  readonly translation: string;
+  readonly source: TranslationSource;
+  readonly created_at: string;
+  readonly updated_at: string;
+}
+
+export interface TranslationOutcome {
+  /** One per text, in order: the translation, the text itself when it needs none, or null. */
+  readonly translations: (string | null)[];
+  /** 'none' when there is no model to translate with. */
+  readonly provider: "llm" | "none";
+  /** Distinct texts that needed translating, and what became of them. */
+  readonly stats: {
+    readonly texts: number;
+    readonly cached: number;
+    readonly translated: number;
+    readonly failed: number;
+  };
+  /** Why the model's answer was not used (no user text), when it was asked and failed. */
+  readonly failure: string | undefined;
+}
+
+export interface TranslationServiceOptions {
+  readonly db: Queryable;
+  /** The model; undefined when none is configured (the offline assistant cannot translate). */
+  readonly provider: LlmProvider | undefined;
+  readonly timeoutMs?: number;
+}
+
+/** SHA-256 (hex) of the exact original: the cache key with the language. */
+export const textHash = (text: string): string => createHash("sha256").update(text, "utf8").digest("hex");
+
+type Timestamp = Date | string;
+interface EntryRow {
+  language: string;
+  text_hash: string;
+  original: string;
+  translation: string;
+  source: TranslationSource;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+const iso = (value: Timestamp) => (value instanceof Date ? value : new Date(value)).toISOString();
+const toEntry = (row: EntryRow): TranslationEntry => ({
+  ...row,
+  created_at: iso(row.created_at),
+  updated_at: iso(row.updated_at),
+});
+
+/** The provider's answer, or a failure once the time is up even if the provider ignores the abort. */
+async function translateWithin(
+  provider: LlmProvider,
+  texts: readonly string[],
+  language: string,
+  ms: number,
+): Promise<LlmResult<string[]>> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<LlmResult<string[]>>((resolve) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      resolve({ ok: false, error: "timeout" });
+    }, ms);
+  });
+  try {
+    return await Promise.race([
+      provider
+        .translateBatch(texts, language, controller.signal)
+        .catch(() => ({ ok: false, error: "provider threw" }) as const),
+      timeout,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const usable = (translation: string) =>
+  translation.trim().length > 0 && translation.length <= MAX_TRANSLATION_CHARS;
+
+/**
+ * On-demand translation through the shared cache (issue 7): the cached translations in one
+ * query, then the misses in ONE batched model request, stored with ON CONFLICT DO NOTHING so a human
+ * correction always wins. Identical texts are asked once per request, and a text already being asked for
+ * by another request in this process is awaited rather than asked again.
+ */
+export class TranslationService {
+  readonly #db: Queryable;
+  readonly #provider: LlmProvider | undefined;
+  readonly #timeoutMs: number;
+  /** In-flight model answers by `${language}:${hash}`, shared by concurrent requests. */
+  readonly #inFlight = new Map<string, Promise<string | null>>();
+
+  constructor(options: TranslationServiceOptions) {
+    this.#db = options.db;
+    this.#provider = options.provider;
+    this.#timeoutMs = options.timeoutMs ?? DEFAULT_TRANSLATE_TIMEOUT_MS;
+  }
+
+  /** True when a model is configured; otherwise every text that needs translating is answered null. */
+  get available(): boolean {
+    return this.#provider !== undefined;
+  }
+
+  async translate(language: LanguageCode, texts: readonly string[]): Promise<TranslationOutcome> {
+    const provider = this.available ? "llm" : "none";
+    const asIs = (text: string) => language === "en" || !needsTranslation(text);
+    const unique = new Map<string, string>(); // hash -> original
+    const hashes = texts.map((text) => {
+      if (asIs(text)) return undefined;
+      const hash = textHash(text);
+      unique.set(hash, text);
+      return hash;
+    });
+    const stats = { texts: unique.size, cached: 0, translated: 0, failed: 0 };
+    const answer = (found: ReadonlyMap<string, string | null>, failure?: string): TranslationOutcome => ({
+      translations: texts.map((text, i) => {
+        const hash = hashes[i];
+        return hash === undefined ? text : (found.get(hash) ?? null);
+      }),
+      provider,
+      stats,
+      failure,
+    });
+    if (unique.size === 0) return answer(new Map());
+    if (!this.#provider) {
+      stats.failed = unique.size;
+      return answer(new Map());
+    }
+
+    const found = new Map<string, string | null>();
+    const joined = new Map<string, Promise<string | null>>();
+    const lookup: string[] = [];
+    for (const hash of unique.keys()) {
+      const pending = this.#inFlight.get(`${language}:${hash}`);
+      if (pending) joined.set(hash, pending);
+      else lookup.push(hash);
+    }
+    if (lookup.length > 0) {
+      const { rows } = await this.#db.query<{ text_hash: string; translation: string }>(
+        `select text_hash, translation from translation_cache
+          where language = $1 and text_hash in (select jsonb_array_elements_text($2::jsonb))`,
+        [language, JSON.stringify(lookup)],
+      );
+      for (const row of rows) found.set(row.text_hash, row.translation);
+      stats.cached = rows.length;
+    }
+    // Checked again after the lookup: another request may have started asking for the same text meanwhile.
+    const misses: string[] = [];
+    for (const hash of lookup) {
+      if (found.has(hash)) continue;
+      const pending = this.#inFlight.get(`${language}:${hash}`);
+      if (pending) joined.set(hash, pending);
+      else misses.push(hash);
+    }
+
+    let failure: string | undefined;
+    if (misses.length > 0) {
+      const asked = this.#ask(this.#provider, language, misses, unique);
+      for (const hash of misses) {
+        const key = `${language}:${hash}`;
+        // Never rejects: a request that joins this one gets null when the owner's request fails.
+        const one = asked.then(
+          (result) => (result.ok ? (result.value.get(hash) ?? null) : null),
+          () => null,
+        );
+        this.#inFlight.set(key, one);
+        void one.finally(() => {
+          if (this.#inFlight.get(key) === one) this.#inFlight.delete(key);
+        });
+      }
+      const result = await asked;
+      if (result.ok) {
+        for (const [hash, translation] of result.value) found.set(hash, translation);
+        stats.translated = result.value.size;
+        if (result.value.size < misses.length) failure = "some translations were empty or too long";
+      } else {
+        failure = result.error;
+      }
+    }
+    for (const [hash, pending] of joined) {
+      const translation = await pending;
+      found.set(hash, translation);
+      if (translation !== null) stats.translated += 1;
+    }
+    stats.failed = stats.texts - stats.cached - stats.translated;
+    return answer(found, failure);
+  }
+
+  /** Asks the model once for the missing texts and stores its usable answers; never throws for the model. */
+  async #ask(
+    provider: LlmProvider,
+    language: string,
+    misses: readonly string[],
+    originals: ReadonlyMap<string, string>,
+  ): Promise<LlmResult<Map<string, string>>> {
+    const texts = misses.map((hash) => originals.get(hash) ?? "");
+    const result = await translateWithin(provider, texts, language, this.#timeoutMs);
+    if (!result.ok) return result;
+    const translated = new Map<string, string>();
+    misses.forEach((hash, i) => {
+      const translation = result.value[i];
+      if (translation !== undefined && usable(translation)) translated.set(hash, translation);
+    });
+    if (translated.size > 0) {
+      const rows = [...translated].map(([hash, translation]) => ({
+        text_hash: hash,
+        original: originals.get(hash),
+        translation,
+      }));
+      await this.#db.query(
+        `insert into translation_cache (language, text_hash, original, translation, source)
+         select $1, r.text_hash, r.original, r.translation, 'machine'
+           from jsonb_to_recordset($2::jsonb) as r(text_hash text, original text, translation text)
+         on conflict (language, text_hash) do nothing`,
+        [language, JSON.stringify(rows)],
+      );
+    }
+    return { ok: true, value: translated };
+  }
+
+  /** One language's cached translations, newest first, for the staff console. */
+  async list(
+    language: string,
+    page: { readonly limit?: number; readonly offset?: number } = {},
+  ): Promise<{ entries: TranslationEntry[]; total: number }> {
+    const limit = Math.min(Math.max(Math.trunc(page.limit ?? 50), 1), 500);
+    const offset = Math.max(Math.trunc(page.offset ?? 0), 0);
+    const { rows } = await this.#db.query<EntryRow>(
+      `select language, text_hash, original, translation, source, created_at, updated_at
+         from translation_cache where language = $1
+        order by created_at desc, text_hash limit $2 offset $3`,
+      [language, limit, offset],
+    );
+    const count = await this.#db.query<{ total: string | number }>(
+      "select count(*) as total from translation_cache where language = $1",
+      [language],
+    );
+    return { entries: rows.map(toEntry), total: Number(count.rows[0]?.total ?? 0) };
+  }
+
+  /**
+   * A staff correction: the entry's translation replaced and marked 'human', so the machine never
+   * overwrites it. Undefined when there is no such entry.
+   */
+  async correct(language: string, hash: string, translation: string): Promise<TranslationEntry | undefined> {
+    if (!usable(translation)) {
+      throw new RangeError(`a translation must be 1 to ${MAX_TRANSLATION_CHARS} characters`);
+    }
+    const { rows } = await this.#db.query<EntryRow>(
+      `update translation_cache set translation = $3, source = 'human', updated_at = now()
+        where language = $1 and text_hash = $2
+       returning language, text_hash, original, translation, source, created_at, updated_at`,
+      [language, hash, translation],
+    );
+    return rows[0] ? toEntry(rows[0]) : undefined;
+  }
+}

@@ -1,0 +1,436 @@
+import { createHash } from "node:crypto";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { runWarmCommand, warmTranslationCache } from "../../src/cli/translate-warm.ts";
+import { createOpenAiProvider } from "../../src/services/llm/openai-provider.ts";
+import { engines, freshDatabaseUrl } from "../setup/databases.ts";
+import { type FakeOpenAi, type RecordedPrompt, startFakeOpenAi } from "../setup/fake-openai.ts";
+import { seedPgliteDataDir } from "../setup/pglite-template.ts";
+import { startTestApp, type TestApp } from "../setup/test-app.ts";
+import { invoke } from "./submission-fixtures.ts";
+
+const TIMEOUT_MS = 400;
+const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
+
+/** The batch a prompt carries: the JSON array of the user message. */
+const batchOf = (prompt: RecordedPrompt): string[] => JSON.parse(prompt.messages.at(-1)?.content ?? "[]");
+/** The target language named in the system prompt. */
+const codeOf = (prompt: RecordedPrompt) =>
+  /language code "(\w+)"/.exec(prompt.messages[0]?.content ?? "")?.[1];
+/** A translator that marks each text with its language, e.g. 'Hello' -> '[es] Hello'. */
+const translator = (delayMs?: number) =>
+  ({
+    kind: "respond",
+    delayMs,
+    respond: (prompt: RecordedPrompt) =>
+      JSON.stringify(batchOf(prompt).map((text) => `[${codeOf(prompt)}] ${text}`)),
+  }) as const;
+
+/** Fixture pages as React renders them: on-demand texts in `<span data-tx="">`, escaped. */
+const fixturePages: Record<string, string> = {
+  "index.html": `<!DOCTYPE html><html lang="en"><body><h1><span data-tx="">Find your purpose &amp; your people</span></h1>
+<p><span data-tx="">We&#x27;re a community of &quot;seekers&quot; &lt;and&gt; mentors.</span> <span data-tx="">OK</span></p>
+<p><span data-tx="">2,098+</span><span data-tx="">Caf&#233; talks &#x2014; every week</span></p></body></html>`,
+  "Faq/index.html": `<!DOCTYPE html><html><body><span data-tx="">Find your purpose &amp; your people</span>
+<span data-tx="">How long does the programme take?</span><span class="x">not on demand</span></body></html>`,
+};
+const fixtureTexts = [
+  "Find your purpose & your people",
+  `We're a community of "seekers" <and> mentors.`,
+  "Café talks — every week",
+  "How long does the programme take?",
+];
+
+async function writeFixtureSite(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), "ember-warm-"));
+  for (const [file, html] of Object.entries(fixturePages)) {
+    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await writeFile(path.join(dir, file), html);
+  }
+  return dir;
+}
+
+describe.each(engines)("translate with a model over HTTP (%s)", (engine) => {
+  let t: TestApp;
+  let model: FakeOpenAi;
+  const logLines: string[] = [];
+  const requests = () => model.prompts.length;
+  const textsSent = () => model.prompts.reduce((sum, prompt) => sum + batchOf(prompt).length, 0);
+  const cached = async (language: string) =>
+    (
+      await t.app.db.query<{ text_hash: string; original: string; translation: string; source: string }>(
+        "select text_hash, original, translation, source from translation_cache where language = $1 order by original",
+        [language],
+      )
+    ).rows;
+  const translate = (body: unknown) => invoke(t, "translate", body);
+
+  beforeAll(async () => {
+    model = await startFakeOpenAi();
+    t = await startTestApp(
+      engine,
+      { LLM_BASE_URL: model.baseUrl, LLM_MODEL: "test-model", RATE_LIMIT_TRANSLATE_PER_MINUTE: "100000" },
+      {
+        translation: { timeoutMs: TIMEOUT_MS },
+        logger: { level: "warn", stream: { write: (line: string) => void logLines.push(line) } },
+      },
+    );
+  });
+  afterAll(async () => {
+    await t?.close();
+    await model?.stop();
+  });
+  beforeEach(() => {
+    model.mode = translator();
+    logLines.length = 0;
+  });
+
+  it("asks the model once for every missing text, skips short and letterless ones, and stores the answers", async () => {
+    const before = requests();
+    const sent = textsSent();
+    const texts = [
+      "Welcome home",
+      "OK",
+      "Your journey starts here",
+      "988",
+      "Welcome home",
+      " a ",
+      "—",
+      "2,098+",
+    ];
+    const answer = await translate({ language: "es", texts });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      language: "es",
+      translations: [
+        "[es] Welcome home",
+        "OK",
+        "[es] Your journey starts here",
+        "988",
+        "[es] Welcome home",
+        " a ",
+        "—",
+        "2,098+",
+      ],
+      provider: "llm",
+    });
+    expect(requests()).toBe(before + 1);
+    expect(textsSent()).toBe(sent + 2);
+    expect(batchOf(model.prompts.at(-1) as RecordedPrompt)).toEqual([
+      "Welcome home",
+      "Your journey starts here",
+    ]);
+    expect(await cached("es")).toEqual([
+      {
+        text_hash: sha256("Welcome home"),
+        original: "Welcome home",
+        translation: "[es] Welcome home",
+        source: "machine",
+      },
+      {
+        text_hash: sha256("Your journey starts here"),
+        original: "Your journey starts here",
+        translation: "[es] Your journey starts here",
+        source: "machine",
+      },
+    ]);
+  });
+
+  it("answers a second call from the cache with no model request, and asks only for what is new", async () => {
+    const first = await translate({
+      language: "fr",
+      texts: ["Mentors walk with you", "Small groups meet weekly"],
+    });
+    expect(first.status).toBe(200);
+    const before = requests();
+    const again = await translate({
+      language: "fr",
+      texts: ["Small groups meet weekly", "Mentors walk with you"],
+    });
+    expect(again.body).toEqual({
+      language: "fr",
+      translations: ["[fr] Small groups meet weekly", "[fr] Mentors walk with you"],
+      provider: "llm",
+    });
+    expect(requests()).toBe(before);
+
+    const mixed = await translate({
+      language: "fr",
+      texts: ["Mentors walk with you", "A brand new sentence"],
+    });
+    expect(mixed.body.translations).toEqual(["[fr] Mentors walk with you", "[fr] A brand new sentence"]);
+    expect(requests()).toBe(before + 1);
+    expect(batchOf(model.prompts.at(-1) as RecordedPrompt)).toEqual(["A brand new sentence"]);
+  });
+
+  it("names the language in English and by code, and asks for the tone kept and only the translations", async () => {
+    await translate({ language: "de", texts: ["Read the founder's story"] });
+    const system = model.prompts.at(-1)?.messages[0]?.content ?? "";
+    expect(system).toContain('German (language code "de")');
+    expect(system).toMatch(/tone/);
+    expect(system).toMatch(/only a JSON array/);
+    expect(system).toMatch(/placeholders[\s\S]*markdown[\s\S]*line breaks[\s\S]*URLs[\s\S]*e-mail addresses/);
+  });
+
+  it("returns English texts as they are, asking nothing", async () => {
+    const before = requests();
+    const texts = ["Welcome home", "OK", "A long English sentence."];
+    const answer = await translate({ language: "en", texts });
+    expect(answer.body).toEqual({ language: "en", translations: texts, provider: "llm" });
+    expect(requests()).toBe(before);
+  });
+
+  it("asks once for a text that two requests want at the same time", async () => {
+    model.mode = translator(150);
+    const before = requests();
+    const [a, b] = await Promise.all([
+      translate({ language: "it", texts: ["Concurrent visitors, one request"] }),
+      translate({ language: "it", texts: ["Concurrent visitors, one request", "Another text"] }),
+    ]);
+    expect(a.body.translations).toEqual(["[it] Concurrent visitors, one request"]);
+    expect(b.body.translations).toEqual(["[it] Concurrent visitors, one request", "[it] Another text"]);
+    const asked = model.prompts.slice(before).flatMap(batchOf);
+    expect(asked.filter((text) => text === "Concurrent visitors, one request")).toHaveLength(1);
+  });
+
+  it.each([
+    ["an unknown language", { language: "xx", texts: ["Hello there"] }, "language"],
+    ["a missing language", { texts: ["Hello there"] }, "language"],
+    ["missing texts", { language: "es" }, "texts"],
+    ["no texts", { language: "es", texts: [] }, "texts"],
+    ["texts that are not a list", { language: "es", texts: "Hello there" }, "texts"],
+    [
+      "too many texts",
+      { language: "es", texts: Array.from({ length: 201 }, (_, i) => `Text ${i}`) },
+      "texts",
+    ],
+    ["a non-string item", { language: "es", texts: ["Hello there", 42] }, "texts.1"],
+    ["a null item", { language: "es", texts: [null] }, "texts.0"],
+    ["an oversize text", { language: "es", texts: ["Fine", "x".repeat(5001)] }, "texts.1"],
+    [
+      "too many characters in all",
+      { language: "es", texts: Array.from({ length: 21 }, () => "y".repeat(5000)) },
+      "texts",
+    ],
+  ])("refuses %s with 422 naming the field, asking nothing", async (_name, body, field) => {
+    const before = requests();
+    const answer = await translate(body);
+    expect(answer.status).toBe(422);
+    expect(answer.body.error_type).toBe("ValidationError");
+    expect(answer.body.extra_data?.errors?.map((e) => e.field)).toContain(field);
+    expect(requests()).toBe(before);
+  });
+
+  it.each([
+    ["fails with HTTP 500", { kind: "status", status: 500 }],
+    ["hangs past the timeout", { kind: "slow", delayMs: TIMEOUT_MS * 5, content: '["late"]' }],
+    ["answers something that is not JSON", { kind: "reply", content: "Sorry, I cannot help with that." }],
+    ["answers the wrong number of translations", { kind: "reply", content: '["only one"]' }],
+    ["hangs up", { kind: "hang-up" }],
+  ] as const)("answers nulls with 200 and caches nothing when the model %s", async (name, mode) => {
+    model.mode = mode;
+    const texts = [`First text when the model ${name}`, "OK", `Second text when the model ${name}`];
+    const answer = await translate({ language: "pt", texts });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ language: "pt", translations: [null, "OK", null], provider: "llm" });
+    expect((await cached("pt")).filter((row) => row.original.includes(name))).toEqual([]);
+    // One log line for the batch, with no text of the page in it.
+    const failures = logLines.filter((line) => line.includes("translation failed"));
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).not.toContain("text when the model");
+
+    model.mode = translator();
+    const retried = await translate({ language: "pt", texts });
+    expect(retried.body.translations).toEqual([`[pt] ${texts[0]}`, "OK", `[pt] ${texts[2]}`]);
+  });
+
+  it("never overwrites a human correction, even one made while the model is answering", async () => {
+    const text = "The founder's journey began in 2024";
+    model.mode = translator(250);
+    const pending = translate({ language: "ar", texts: [text] });
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    await t.app.db.query(
+      `insert into translation_cache (language, text_hash, original, translation, source)
+       values ('ar', $1, $2, 'human translation', 'human')`,
+      [sha256(text), text],
+    );
+    expect((await pending).status).toBe(200);
+    expect(await cached("ar")).toEqual([
+      { text_hash: sha256(text), original: text, translation: "human translation", source: "human" },
+    ]);
+
+    const before = requests();
+    const answer = await translate({ language: "ar", texts: [text] });
+    expect(answer.body.translations).toEqual(["human translation"]);
+    expect(requests()).toBe(before);
+  });
+
+  it("lists a language's entries newest first and takes a staff correction", async () => {
+    await translate({ language: "hi", texts: ["The first entry"] });
+    await translate({ language: "hi", texts: ["The second entry"] });
+    const page = await t.app.translation.list("hi", { limit: 1 });
+    expect(page.total).toBe(2);
+    expect(page.entries.map((e) => e.original)).toEqual(["The second entry"]);
+    expect(
+      (await t.app.translation.list("hi", { limit: 1, offset: 1 })).entries.map((e) => e.original),
+    ).toEqual(["The first entry"]);
+
+    const corrected = await t.app.translation.correct("hi", sha256("The first entry"), "पहली प्रविष्टि");
+    expect(corrected).toMatchObject({
+      original: "The first entry",
+      translation: "पहली प्रविष्टि",
+      source: "human",
+    });
+    expect(corrected?.updated_at).not.toBe(corrected?.created_at);
+    expect(await t.app.translation.correct("hi", sha256("nothing"), "x y z")).toBeUndefined();
+    await expect(t.app.translation.correct("hi", sha256("The first entry"), "  ")).rejects.toThrow(
+      RangeError,
+    );
+
+    const before = requests();
+    const answer = await translate({ language: "hi", texts: ["The first entry", "The second entry"] });
+    expect(answer.body.translations).toEqual(["पहली प्रविष्टि", "[hi] The second entry"]);
+    expect(requests()).toBe(before);
+  });
+
+  it("warms the cache from the built pages, once per text, and finds it warm the second time", async () => {
+    const webDir = await writeFixtureSite();
+    try {
+      const provider = createOpenAiProvider({
+        baseUrl: model.baseUrl,
+        apiKey: undefined,
+        model: "test-model",
+      });
+      const before = requests();
+      const cold = await warmTranslationCache({ webDir, db: t.app.db, provider, languages: ["bn", "zh"] });
+      expect(cold).toEqual({
+        pages: 2,
+        reports: [
+          { language: "bn", texts: 4, cached: 0, translated: 4, failed: 0 },
+          { language: "zh", texts: 4, cached: 0, translated: 4, failed: 0 },
+        ],
+      });
+      expect(requests()).toBe(before + 2);
+      expect((await cached("bn")).map((row) => row.original).sort()).toEqual([...fixtureTexts].sort());
+
+      // A visitor's page now finds every text in the cache.
+      const page = await translate({ language: "zh", texts: fixtureTexts });
+      expect(page.body.translations).toEqual(fixtureTexts.map((text) => `[zh] ${text}`));
+
+      const warm = await warmTranslationCache({
+        webDir,
+        db: t.app.db,
+        provider,
+        languages: ["bn"],
+        chunkTexts: 3,
+      });
+      expect(warm.reports).toEqual([{ language: "bn", texts: 4, cached: 4, translated: 0, failed: 0 }]);
+      expect(requests()).toBe(before + 2);
+    } finally {
+      await rm(webDir, { recursive: true, force: true });
+    }
+  });
+
+  it("runs the whole command against its own configured database", async () => {
+    const webDir = await writeFixtureSite();
+    const dataDir = await mkdtemp(path.join(tmpdir(), "ember-warm-data-"));
+    const database = await freshDatabaseUrl(engine);
+    try {
+      if (engine === "pglite") await seedPgliteDataDir(dataDir);
+      const out: string[] = [];
+      const env = {
+        DATA_DIR: dataDir,
+        DATABASE_URL: database.url ?? "",
+        WEB_DIR: webDir,
+        LLM_BASE_URL: model.baseUrl,
+        LLM_MODEL: "test-model",
+      };
+      const console = { log: (m: string) => out.push(m), error: (m: string) => out.push(`error: ${m}`) };
+      expect(await runWarmCommand(["--lang", "es", "--lang=fr"], env, console)).toBe(0);
+      expect(out).toContain("es: 4 texts, 0 already cached, 4 newly translated, 0 failed");
+      expect(out).toContain("fr: 4 texts, 0 already cached, 4 newly translated, 0 failed");
+      out.length = 0;
+      expect(await runWarmCommand(["--lang", "es"], env, console)).toBe(0);
+      expect(out).toContain("es: 4 texts, 4 already cached, 0 newly translated, 0 failed");
+
+      model.mode = { kind: "status", status: 500 };
+      out.length = 0;
+      expect(await runWarmCommand(["--lang", "de"], env, console)).toBe(1);
+      expect(out).toContain("de: 4 texts, 0 already cached, 0 newly translated, 4 failed");
+    } finally {
+      await database.dispose();
+      await rm(dataDir, { recursive: true, force: true });
+      await rm(webDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.each(engines)("translate with no model configured (%s)", (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(engine, { RATE_LIMIT_TRANSLATE_PER_MINUTE: "3" });
+  });
+  afterAll(() => t?.close());
+
+  it("answers nulls with provider 'none' for texts that need a translation, and the rest as written", async () => {
+    const answer = await invoke(t, "translate", { language: "es", texts: ["Welcome home", "OK", "988"] });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ language: "es", translations: [null, "OK", "988"], provider: "none" });
+    const { rows } = await t.app.db.query("select 1 from translation_cache");
+    expect(rows).toEqual([]);
+  });
+
+  it("returns English as written", async () => {
+    const answer = await invoke(t, "translate", { language: "en", texts: ["Welcome home"] });
+    expect(answer.body).toEqual({ language: "en", translations: ["Welcome home"], provider: "none" });
+  });
+
+  it("answers 429 past RATE_LIMIT_TRANSLATE_PER_MINUTE batches a minute from one address", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++)
+      statuses.push((await invoke(t, "translate", { language: "fr", texts: ["Hi there"] })).status);
+    expect(statuses).toContain(429);
+  });
+});
+
+describe("the warm command's own checks", () => {
+  const run = async (argv: string[], env: Record<string, string>) => {
+    const out: string[] = [];
+    const code = await runWarmCommand(argv, env, { log: (m) => out.push(m), error: (m) => out.push(m) });
+    return { code, out: out.join("\n") };
+  };
+
+  it("asks for npm run build when there are no built pages", async () => {
+    const empty = await mkdtemp(path.join(tmpdir(), "ember-warm-empty-"));
+    try {
+      const result = await run(["--lang", "es"], {
+        WEB_DIR: empty,
+        LLM_BASE_URL: "http://127.0.0.1:9/v1",
+        LLM_MODEL: "m",
+      });
+      expect(result).toEqual({ code: 1, out: expect.stringContaining("npm run build") });
+    } finally {
+      await rm(empty, { recursive: true, force: true });
+    }
+  });
+
+  it("explains that a model is needed when none is configured", async () => {
+    const webDir = await writeFixtureSite();
+    try {
+      const result = await run(["--all"], { WEB_DIR: webDir });
+      expect(result).toEqual({ code: 1, out: expect.stringContaining("LLM_BASE_URL") });
+    } finally {
+      await rm(webDir, { recursive: true, force: true });
+    }
+  });
+
+  it.each([[[]], [["--lang"]], [["--lang", "xx"]], [["--lang", "en"]], [["--everything"]]])(
+    "refuses the arguments %j with the usage",
+    async (argv) => {
+      const result = await run(argv, {});
+      expect(result).toEqual({ code: 1, out: expect.stringContaining("Usage: npm run translate:warm") });
+    },
+  );
+});
