@@ -382,6 +382,23 @@ describe.each(engines)("translate with no model configured (%s)", (engine) => {
     expect(rows).toEqual([]);
   });
 
+  it("still serves what the cache holds, such as a staff correction", async () => {
+    await t.app.db.query(
+      `insert into translation_cache (language, text_hash, original, translation, source)
+       values ('it', $1, 'Welcome home', 'Bentornato a casa', 'human')`,
+      [sha256("Welcome home")],
+    );
+    const answer = await invoke(t, "translate", {
+      language: "it",
+      texts: ["Welcome home", "Not cached yet"],
+    });
+    expect(answer.body).toEqual({
+      language: "it",
+      translations: ["Bentornato a casa", null],
+      provider: "none",
+    });
+  });
+
   it("returns English as written", async () => {
     const answer = await invoke(t, "translate", { language: "en", texts: ["Welcome home"] });
     expect(answer.body).toEqual({ language: "en", translations: ["Welcome home"], provider: "none" });

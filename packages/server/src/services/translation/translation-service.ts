@@ -117,7 +117,7 @@ export class TranslationService {
     this.#timeoutMs = options.timeoutMs ?? DEFAULT_TRANSLATE_TIMEOUT_MS;
   }
 
-  /** True when a model is configured; otherwise every text that needs translating is answered null. */
+  /** True when a model is configured; otherwise only cached texts are translated, the rest answered null. */
   get available(): boolean {
     return this.#provider !== undefined;
   }
@@ -143,10 +143,6 @@ export class TranslationService {
       failure,
     });
     if (unique.size === 0) return answer(new Map());
-    if (!this.#provider) {
-      stats.failed = unique.size;
-      return answer(new Map());
-    }
 
     const found = new Map<string, string | null>();
     const joined = new Map<string, Promise<string | null>>();
@@ -175,7 +171,9 @@ export class TranslationService {
     }
 
     let failure: string | undefined;
-    if (misses.length > 0) {
+    // With no model, what the cache holds (a staff correction, an earlier deployment's translations) is
+    // still served; only the misses stay in the original.
+    if (misses.length > 0 && this.#provider) {
       const asked = this.#ask(this.#provider, language, misses, unique);
       for (const hash of misses) {
         const key = `${language}:${hash}`;
