@@ -85,10 +85,9 @@ export {
 } from "./routes.ts";
 export { type SiteConfig, siteConfig } from "./site-config.ts";
 export { figures, hotlines, programme, timings } from "./site-figures.ts";
+export { codePoints, needsTranslation, translateLimits } from "./translation/translate-limits.ts";
 export {
-  needsTranslation,
   type TranslateAnswer,
   type TranslateInput,
   translateInputSchema,
-  translateLimits,
 } from "./translation/translate-schema.ts";

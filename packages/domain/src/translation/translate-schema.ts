@@ -1,26 +1,6 @@
 import { z } from "zod";
 import { type LanguageCode, languages } from "../languages.ts";
-
-/** Bounds of one `translate` call; the browser splits a page's texts to stay within them. */
-export const translateLimits = {
-  /** Texts in one call. */
-  texts: 200,
-  /** Characters (code points) of one text. */
-  textChars: 5000,
-  /** Characters (code points) of all the texts of one call together. */
-  totalChars: 100_000,
-  /** SPEC 5.5 / 9.1: shorter texts are not translated. */
-  minChars: 3,
-} as const;
-
-const codePoints = (text: string) => [...text].length;
-
-/**
- * Whether a text goes to the translator at all: at least 3 characters once trimmed (SPEC 5.5) and at least
- * one letter. Others ('OK', '988', '—', '2,098+') read the same in every language and come back as written.
- */
-export const needsTranslation = (text: string): boolean =>
-  codePoints(text.trim()) >= translateLimits.minChars && /\p{L}/u.test(text);
+import { codePoints, translateLimits } from "./translate-limits.ts";
 
 const languageCodes = languages.map((language) => language.code) as [LanguageCode, ...LanguageCode[]];
 

@@ -1,15 +1,15 @@
-import type { LanguageCode } from "@ember/domain";
+import {
+  codePoints,
+  type LanguageCode,
+  needsTranslation as textNeedsTranslation,
+  translateLimits,
+} from "@ember/domain";
 import { cacheTranslation, readCachedTranslation } from "./session-cache.ts";
 import type { TranslateAnswer } from "./translate-remote.ts";
 
-/** The `translate` function's limits (packages/server): a page's batch is split to fit them. */
-const MAX_TEXTS_PER_REQUEST = 200;
-const MAX_CHARS_PER_REQUEST = 100_000;
-const MAX_CHARS_PER_TEXT = 5_000;
-
-/** SPEC 5.5: shorter texts are not translated; nor are texts with no letters (figures, e-mail-free marks). */
+/** Whether a text is sent for translation into this language (SPEC 5.5; see the domain's rule). */
 export function needsTranslation(language: LanguageCode, text: string): boolean {
-  return language !== "en" && text.trim().length >= 3 && /\p{L}/u.test(text);
+  return language !== "en" && textNeedsTranslation(text);
 }
 
 /**
@@ -57,7 +57,7 @@ export class TranslationStore {
   request(language: LanguageCode, text: string): void {
     const key = keyOf(language, text);
     if (this.asked.has(key) || this.lookup(language, text) !== undefined) return;
-    if (text.length > MAX_CHARS_PER_TEXT) {
+    if (codePoints(text) > translateLimits.textChars) {
       // Longer than the server takes in one piece: it stays as written.
       this.known.set(key, null);
       return;
@@ -129,15 +129,15 @@ function* chunksOf(texts: string[]): Generator<string[]> {
   let chars = 0;
   for (const text of texts) {
     if (
-      chunk.length === MAX_TEXTS_PER_REQUEST ||
-      (chunk.length > 0 && chars + text.length > MAX_CHARS_PER_REQUEST)
+      chunk.length === translateLimits.texts ||
+      (chunk.length > 0 && chars + codePoints(text) > translateLimits.totalChars)
     ) {
       yield chunk;
       chunk = [];
       chars = 0;
     }
     chunk.push(text);
-    chars += text.length;
+    chars += codePoints(text);
   }
   if (chunk.length > 0) yield chunk;
 }
