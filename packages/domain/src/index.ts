@@ -65,6 +65,13 @@ export {
 } from "./forms/fire-plan-schema.ts";
 export { EMAIL_MAX, PHONE_MAX, textProblem } from "./forms/form-fields.ts";
 export {
+  type FormMessageKey,
+  type FormMessageValues,
+  formMessageOf,
+  formMessages,
+  tooLongMessage,
+} from "./forms/form-messages.ts";
+export {
   type AssistantGuide,
   assistantGuides,
   suggestedQuestions,

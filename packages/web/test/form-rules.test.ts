@@ -5,7 +5,8 @@ import {
   isApplicationIncomplete,
 } from "../src/features/application-form/application-form-values.ts";
 import { emptyFirePlan, isFirePlanIncomplete } from "../src/features/fire-plan-form/fire-plan-form-values.ts";
-import { fieldErrorText, firstInvalidField } from "../src/lib/field-error-text.ts";
+import { loadCatalog } from "../src/i18n/load-catalog.ts";
+import { fieldErrorText, firstInvalidField, localFieldErrorText } from "../src/lib/field-error-text.ts";
 
 describe("SPEC 5.1: the application's submit waits for full_name, email and program_interest", () => {
   const complete = { full_name: "Ada", email: "ada@example.org", program_interest: "both" as const };
@@ -53,6 +54,28 @@ describe("fieldErrorText", () => {
     ["issue with it", "Issue with it."],
   ])("%j -> %j", (message, text) => {
     expect(fieldErrorText(message)).toBe(text);
+  });
+});
+
+describe("localFieldErrorText: the schema's and the server's messages in the visitor's language", () => {
+  it.each([
+    ["is required", "This field is required."],
+    ["must be a valid e-mail address", "This field must be a valid e-mail address."],
+    ["must be at most 5000 characters", "This field must be at most 5,000 characters."],
+    ["choose at least one community", "Choose at least one community."],
+    ["must be a JSON object", "This field must be a JSON object."],
+    ["", "This field is not valid."],
+  ])("en: %j -> %j", async (message, text) => {
+    expect(localFieldErrorText(message, (await loadCatalog("en")).forms.validation, "en")).toBe(text);
+  });
+
+  it("shows the catalog's sentence, with the number written the language's way", async () => {
+    const { validation } = (await loadCatalog("fr")).forms;
+    expect(localFieldErrorText("is required", validation, "fr")).toBe(validation.required);
+    expect(localFieldErrorText("must be at most 5000 characters", validation, "fr")).toBe(
+      `Ce champ ne peut pas dépasser ${new Intl.NumberFormat("fr").format(5000)} caractères.`,
+    );
+    expect(localFieldErrorText("must be a JSON object", validation, "fr")).toBe(validation.invalid);
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailAddress, optionalLine, optionalPhone, optionalText, requiredLine } from "./form-fields.ts";
+import { formMessages } from "./form-messages.ts";
 
 /** The programmes an applicant can choose (SPEC 3.1), with the words the form and the staff e-mail use. */
 export const programInterests = ["individual", "small_group", "both", "not_sure"] as const;
@@ -29,7 +30,7 @@ export const applicationSchema = z.object({
   full_name: requiredLine(applicationLimits.full_name),
   email: emailAddress(),
   phone: optionalPhone(),
-  program_interest: z.enum(programInterests, { error: "must be one of the programme choices" }),
+  program_interest: z.enum(programInterests, { error: formMessages.programChoice }),
   current_situation: optionalText(applicationLimits.current_situation),
   goals: optionalText(applicationLimits.goals),
   heard_about_us: optionalLine(applicationLimits.heard_about_us),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailAddress, optionalText, requiredLine, requiredPhone, requiredText } from "./form-fields.ts";
+import { formMessages } from "./form-messages.ts";
 
 /** The 25 communities of SPEC 5.2, in the order the form shows them. */
 export const communityOptions = [
@@ -55,11 +56,11 @@ export const firePlanSchema = z.object({
   cause_commitment: requiredText(firePlanLimits.cause_commitment),
   why_important: answer(),
   communities_impacted: z
-    .array(z.enum(communityOptions, { error: "must be one of the listed communities" }), {
-      error: (issue) => (issue.input === undefined ? "is required" : "must be a list of communities"),
+    .array(z.enum(communityOptions, { error: formMessages.community }), {
+      error: (issue) => (issue.input === undefined ? formMessages.required : formMessages.communityList),
     })
-    .min(1, { error: "choose at least one community" })
-    .max(communityOptions.length, { error: "lists too many communities" })
+    .min(1, { error: formMessages.chooseCommunity })
+    .max(communityOptions.length, { error: formMessages.tooManyCommunities })
     .transform((list) => [...new Set(list)]),
   specific_progress_3_4_months: answer(),
   success_definition: answer(),
@@ -74,7 +75,7 @@ export const firePlanSchema = z.object({
   emergency_contact_last: name(),
   emergency_phone: requiredPhone(),
   enrolled_leadership_series: z
-    .enum(["yes", "no", ""], { error: "must be yes or no" })
+    .enum(["yes", "no", ""], { error: formMessages.yesOrNo })
     .nullish()
     .transform((value) => (value ? value : undefined)),
 });

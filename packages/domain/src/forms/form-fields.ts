@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formMessages, tooLongMessage } from "./form-messages.ts";
 
 /**
  * The building blocks of the form schemas: every text field is trimmed, bounded, and free of characters
@@ -11,32 +12,32 @@ export function textProblem(value: string, multiLine: boolean): string | null {
   for (let i = 0; i < value.length; i++) {
     const c = value.charCodeAt(i);
     if (c === 0x0a || c === 0x0d || c === 0x2028 || c === 0x2029 || c === 0x85) {
-      if (!multiLine) return "must be a single line";
+      if (!multiLine) return formMessages.singleLine;
       continue;
     }
     if (c === 0x09 && multiLine) continue;
-    if (c < 0x20 || (c >= 0x7f && c < 0xa0)) return "must not contain control characters";
+    if (c < 0x20 || (c >= 0x7f && c < 0xa0)) return formMessages.noControlCharacters;
     if (c >= 0xd800 && c <= 0xdbff) {
       const next = value.charCodeAt(i + 1);
       if (next >= 0xdc00 && next <= 0xdfff) {
         i++;
         continue;
       }
-      return "must be valid text";
+      return formMessages.validText;
     }
-    if (c >= 0xdc00 && c <= 0xdfff) return "must be valid text";
+    if (c >= 0xdc00 && c <= 0xdfff) return formMessages.validText;
   }
   return null;
 }
 
-const typeError = (what: string) => (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === null ? "is required" : `must be ${what}`;
+const typeError = (message: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? formMessages.required : message;
 
 function text(max: number, multiLine: boolean) {
   return z
-    .string({ error: typeError("text") })
+    .string({ error: typeError(formMessages.text) })
     .trim()
-    .max(max, { error: `must be at most ${max} characters` })
+    .max(max, { error: tooLongMessage(max) })
     .superRefine((value, ctx) => {
       const problem = textProblem(value, multiLine);
       if (problem) ctx.addIssue({ code: "custom", message: problem });
@@ -44,10 +45,10 @@ function text(max: number, multiLine: boolean) {
 }
 
 /** A required one-line text (names): trimmed, 1..max characters, no line breaks or control characters. */
-export const requiredLine = (max: number) => text(max, false).min(1, { error: "is required" });
+export const requiredLine = (max: number) => text(max, false).min(1, { error: formMessages.required });
 
 /** A required free text (answers): trimmed, 1..max characters, line breaks allowed. */
-export const requiredText = (max: number) => text(max, true).min(1, { error: "is required" });
+export const requiredText = (max: number) => text(max, true).min(1, { error: formMessages.required });
 
 /** Empty, null and absent all mean "not provided", which parses to undefined. */
 const optional = <T extends z.ZodType<string, string>>(schema: T) =>
@@ -62,11 +63,11 @@ export const EMAIL_MAX = 254;
 /** An e-mail address: trimmed, one address, no display name, no line breaks (it becomes a recipient). */
 export const emailAddress = () =>
   z
-    .string({ error: typeError("an e-mail address") })
+    .string({ error: typeError(formMessages.emailAddress) })
     .trim()
-    .min(1, { error: "is required" })
-    .max(EMAIL_MAX, { error: `must be at most ${EMAIL_MAX} characters` })
-    .pipe(z.email({ error: "must be a valid e-mail address" }));
+    .min(1, { error: formMessages.required })
+    .max(EMAIL_MAX, { error: tooLongMessage(EMAIL_MAX) })
+    .pipe(z.email({ error: formMessages.validEmail }));
 
 export const PHONE_MAX = 50;
 

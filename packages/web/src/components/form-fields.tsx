@@ -51,6 +51,8 @@ export function TextField({
         {...registration}
         {...describedBy(frame.id, frame)}
         type={type}
+        // Addresses and numbers read left to right, also on a right-to-left page (Arabic).
+        dir={type === "text" ? undefined : "ltr"}
         autoComplete={autoComplete}
         required={required}
         disabled={disabled}

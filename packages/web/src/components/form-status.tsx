@@ -1,4 +1,14 @@
+import type { Catalog } from "../i18n/catalogs/en/index.ts";
+import { formatMessage } from "../i18n/format-message.ts";
+import { useLanguage } from "../i18n/language-provider.tsx";
 import type { SubmissionState } from "../lib/use-form-submission.ts";
+
+/** 'One answer needs your attention.' or '3 answers need your attention.' */
+function summaryOf(count: number, summary: Catalog["forms"]["invalidSummary"], language: string): string {
+  return count === 1
+    ? summary.one
+    : formatMessage(summary.other, { count: new Intl.NumberFormat(language).format(count) });
+}
 
 /**
  * What a form says about its last submission: the failure alert of SPEC 8 (role=alert, so it is read at
@@ -11,13 +21,15 @@ export function FormStatus({
 }: {
   state: SubmissionState;
   failureAlert: string;
-  invalidSummary: (count: number) => string;
+  /** The catalog's sentences for one and for several answers ({count}). */
+  invalidSummary: Catalog["forms"]["invalidSummary"];
 }) {
+  const { language } = useLanguage();
   const editing = state.status === "editing" ? state : null;
   return (
     <>
       <p aria-live="polite" className="text-sm font-semibold text-destructive empty:hidden">
-        {editing && editing.invalidCount > 0 ? invalidSummary(editing.invalidCount) : ""}
+        {editing && editing.invalidCount > 0 ? summaryOf(editing.invalidCount, invalidSummary, language) : ""}
       </p>
       {editing?.failed ? (
         <p

@@ -3,18 +3,19 @@ import { Award } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import type { SubmissionAnswer } from "../api/submission-outcome.ts";
+import { useMessages } from "../i18n/language-provider.tsx";
+import { englishCatalog } from "../i18n/load-catalog.ts";
 import { badgeCategoryLabel } from "../lib/badge-category-label.ts";
 import { launchConfetti } from "../lib/launch-confetti.ts";
 import { useRedirectAfter } from "../lib/use-redirect-after.ts";
 import { Button } from "./ui/button.tsx";
 
+/** What differs between the success screens; the rest comes from the catalog's forms.success. */
 export interface SuccessCopy {
   readonly heading: string;
   readonly body: string;
-  readonly badgeEarned: string;
-  readonly redirecting: string;
-  readonly viewBadge: string;
-  readonly backHome: string;
+  /** The badge this form awards, as the server names it in English and as the catalog names it. */
+  readonly badge: { readonly englishName: string; readonly name: string };
 }
 
 /**
@@ -35,6 +36,14 @@ export function SubmissionSuccess({
   children?: ReactNode;
   particleCount?: number;
 }) {
+  const m = useMessages().forms.success;
+  const { badge_name, badge_category } = answer.badge;
+  // The server names the badge in English; the catalog's names are shown for the badge this form awards.
+  const badgeName = badge_name === copy.badge.englishName ? copy.badge.name : badge_name;
+  const categoryName =
+    badgeCategoryLabel(badge_category) === englishCatalog.forms.success.purposeSeekerBadge
+      ? m.purposeSeekerBadge
+      : badgeCategoryLabel(badge_category);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const scheduling = siteConfig.links.scheduling;
   useRedirectAfter(scheduling, timings.schedulingRedirectMs);
@@ -51,14 +60,12 @@ export function SubmissionSuccess({
         </h3>
         <p className="mt-3 text-lg text-muted-foreground">{copy.body}</p>
       </div>
-      <div className="mx-auto flex max-w-full items-center gap-4 rounded-[var(--radius-card)] border border-border bg-accent px-5 py-4 text-left">
+      <div className="mx-auto flex max-w-full items-center gap-4 rounded-[var(--radius-card)] border border-border bg-accent px-5 py-4 text-start">
         <Award aria-hidden="true" className="size-10 shrink-0 text-primary" />
         <p className="flex min-w-0 flex-col">
-          <span className="text-sm font-semibold text-accent-foreground">{copy.badgeEarned}</span>
-          <span className="font-serif text-xl font-bold">{answer.badge.badge_name}</span>
-          <span className="text-sm text-muted-foreground">
-            {badgeCategoryLabel(answer.badge.badge_category)}
-          </span>
+          <span className="text-sm font-semibold text-accent-foreground">{m.badgeEarned}</span>
+          <span className="font-serif text-xl font-bold">{badgeName}</span>
+          <span className="text-sm text-muted-foreground">{categoryName}</span>
         </p>
       </div>
       {children}
@@ -67,14 +74,14 @@ export function SubmissionSuccess({
         <Button asChild size="lg" className="whitespace-normal text-center">
           <a href={scheduling}>{booking.label}</a>
         </Button>
-        <p className="text-sm text-muted-foreground">{copy.redirecting}</p>
+        <p className="text-sm text-muted-foreground">{m.redirecting}</p>
       </div>
       <div className="flex flex-wrap justify-center gap-3">
         <Button asChild variant="outline">
-          <Link to={pathOf("Badges", siteConfig)}>{copy.viewBadge}</Link>
+          <Link to={pathOf("Badges", siteConfig)}>{m.viewBadge}</Link>
         </Button>
         <Button asChild variant="ghost">
-          <Link to={pathOf("Home", siteConfig)}>{copy.backHome}</Link>
+          <Link to={pathOf("Home", siteConfig)}>{m.backHome}</Link>
         </Button>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { programInterestLabels, programme, siteConfig } from "@ember/domain";
+import { programme, siteConfig } from "@ember/domain";
 import { pageTitle } from "../lib/page-title.ts";
 import type { CardCopy, PageIntroCopy } from "./types.ts";
 
@@ -44,46 +44,4 @@ export const pathCards = {
   ] satisfies readonly (CardCopy & { readonly points: readonly string[] })[],
 } as const;
 
-/** The application form's section (SPEC 2.9, 3.1). */
-export const applicationSection = {
-  heading: "Application Form",
-  intro: "It takes about five minutes. We reply within 24 hours.",
-} as const;
-
-/** The Application Form's words (SPEC 3.1, 5.1; the failure alert is SPEC 8's). */
-export const applicationFormCopy = {
-  formName: "Application Form",
-  labels: {
-    full_name: "Full name",
-    email: "Email",
-    phone: "Phone (optional)",
-    program_interest: "Which path interests you?",
-    current_situation: "Tell us about your current situation (optional)",
-    goals: "What do you hope to gain? (optional)",
-    heard_about_us: "How did you hear about us? (optional)",
-  },
-  programChoices: programInterestLabels,
-  submit: "Submit Application",
-  submitting: "Submitting...",
-  submitHint: "Fill in your name, email and path to submit.",
-  fieldErrorsSummary: (count: number) =>
-    count === 1 ? "One answer needs your attention." : `${count} answers need your attention.`,
-  failureAlert: `There was an error submitting your application. Please try again or email us directly at ${siteConfig.contactEmail}`,
-} as const;
-
-/** The success screen after applying (SPEC 2.9). */
-export const applicationSuccessCopy = {
-  heading: "Application Submitted!",
-  body: `Thank you for taking the first step. ${founderName} and the team will read your application and reply within 24 hours.`,
-  badgeEarned: "Badge earned",
-  nextHeading: "What happens next",
-  nextSteps: [
-    "Check your inbox: a welcome email is on its way.",
-    `Book your free session with ${founderName}, a relaxed conversation about where you are and where you want to go.`,
-    `Together we choose your path, one-on-one or a small group of ${programme.groupSize} peers, and shape your first ${programme.actionPlanHorizon} plan.`,
-  ],
-  book: "Book Your Free Session",
-  redirecting: "Redirecting automatically in 5 seconds...",
-  viewBadge: "View Your Badge",
-  backHome: "Back to Home",
-} as const;
+// The Application Form's words, its section and its success screen are interface text: catalogs/*/forms.ts.

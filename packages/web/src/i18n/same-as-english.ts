@@ -15,9 +15,10 @@ export const sameAsEnglish: {
     "assessment.results.overallScore",
     "assessment.results.recommendation",
   ],
-  // 'Mentor' is the word these languages use; French also says "participants", "Finances", "Badges",
-  // "badge" and "bronze" (as does Portuguese for "bronze"); Italian borrows "Home" and "Password".
-  es: ["badges.categories.items.mentor.name"],
+  // 'Mentor' is the word these languages use; 'No' is Spanish and Italian too; French also says
+  // "participants", "Finances", "Badges", "badge", "bronze" (as does Portuguese) and "Parents"; Italian
+  // borrows "Home" and "Password"; German writes the generation names as English does.
+  es: ["badges.categories.items.mentor.name", "forms.firePlan.yesNo.no"],
   fr: [
     "assessment.categories.finances.name",
     "shell.footer.impact.participants",
@@ -26,8 +27,15 @@ export const sameAsEnglish: {
     "badges.board.top.badgeCount.one",
     "badges.board.top.badgeCount.other",
     "badges.board.top.medals.2",
+    "forms.firePlan.communities.8",
   ],
-  de: ["badges.categories.items.mentor.name"],
+  de: [
+    "badges.categories.items.mentor.name",
+    "forms.firePlan.communities.12",
+    "forms.firePlan.communities.13",
+    "forms.firePlan.communities.14",
+    "forms.firePlan.communities.15",
+  ],
   pt: ["badges.categories.items.mentor.name", "badges.board.top.medals.2"],
-  it: ["shell.nav.home", "shell.login.password"],
+  it: ["shell.nav.home", "shell.login.password", "forms.firePlan.yesNo.no"],
 };

@@ -1,3 +1,7 @@
+import { formMessageOf } from "@ember/domain";
+import type { Catalog } from "../i18n/catalogs/en/index.ts";
+import { formatMessage } from "../i18n/format-message.ts";
+
 /**
  * The sentence shown under a field for a schema message. The domain's messages are written to follow a
  * field name ('is required', 'must be a valid e-mail address'), which the visible label already gives,
@@ -8,6 +12,28 @@ export function fieldErrorText(message: string): string {
   if (text === "") return "This field is not valid.";
   const sentence = /^(is|must)\b/.test(text) ? `This field ${text}` : text[0]?.toUpperCase() + text.slice(1);
   return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
+}
+
+/**
+ * The sentence shown under a field for a message of the form schemas or the server's 422 answer, in the
+ * visitor's language: the catalog's sentence for a known message (domain formMessages), with its number
+ * written the language's way. A message the catalog does not know keeps its English sentence in English
+ * and reads as 'This field is not valid.' in other languages.
+ */
+export function localFieldErrorText(
+  message: string,
+  validation: Catalog["forms"]["validation"],
+  language: string,
+): string {
+  const known = formMessageOf(message);
+  if (known) {
+    const { max } = known.values;
+    return formatMessage(
+      validation[known.key],
+      max === undefined ? {} : { max: new Intl.NumberFormat(language).format(max) },
+    );
+  }
+  return language === "en" && message.trim() !== "" ? fieldErrorText(message) : validation.invalid;
 }
 
 /** The first field of `order` (the form's fields top to bottom) that has an error. */

@@ -1,12 +1,13 @@
-import { type ApplicationSubmission, applicationSchema, programInterests } from "@ember/domain";
+import { type ApplicationSubmission, applicationSchema, programInterests, siteConfig } from "@ember/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef } from "react";
 import { type Resolver, useForm, useWatch } from "react-hook-form";
 import { ChoiceGroup, TextAreaField, TextField } from "../../components/form-fields.tsx";
 import { FormStatus } from "../../components/form-status.tsx";
 import { SubmitRow } from "../../components/submit-row.tsx";
-import { applicationFormCopy as copy } from "../../content/get-started.ts";
-import { fieldErrorText } from "../../lib/field-error-text.ts";
+import { formatMessage } from "../../i18n/format-message.ts";
+import { useLanguage } from "../../i18n/language-provider.tsx";
+import { localFieldErrorText } from "../../lib/field-error-text.ts";
 import { useFormSubmission } from "../../lib/use-form-submission.ts";
 import {
   type ApplicationFormValues,
@@ -24,10 +25,10 @@ const resolver = zodResolver(applicationSchema) as unknown as Resolver<
   ApplicationSubmission
 >;
 
-const programChoices = programInterests.map((value) => ({ value, label: copy.programChoices[value] }));
-
 /** GetStarted's Application Form (SPEC 2.9, 3.1, 5.1) and, once sent, its success screen. */
 export function ApplicationForm() {
+  const { language, messages: m } = useLanguage();
+  const copy = m.forms.application;
   const form = useForm<ApplicationFormValues, unknown, ApplicationSubmission>({
     resolver,
     defaultValues: emptyApplication,
@@ -50,16 +51,18 @@ export function ApplicationForm() {
   const { errors } = form.formState;
   const errorOf = (field: keyof ApplicationFormValues) => {
     const message = errors[field]?.message;
-    return message ? fieldErrorText(message) : undefined;
+    return message ? localFieldErrorText(message, m.forms.validation, language) : undefined;
   };
   const submitting = state.status === "submitting";
   const incomplete = isApplicationIncomplete({ full_name, email, program_interest });
   const field = (name: (typeof applicationFieldOrder)[number]) => ({
     id: `application-${name}`,
-    label: copy.labels[name],
+    label: copy.fields[name].label,
     error: errorOf(name),
     registration: form.register(name),
   });
+
+  const programChoices = programInterests.map((value) => ({ value, label: copy.programChoices[value] }));
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label={copy.formName} className="flex flex-col gap-5">
@@ -77,7 +80,11 @@ export function ApplicationForm() {
       <TextAreaField {...field("current_situation")} />
       <TextAreaField {...field("goals")} />
       <TextField {...field("heard_about_us")} />
-      <FormStatus state={state} failureAlert={copy.failureAlert} invalidSummary={copy.fieldErrorsSummary} />
+      <FormStatus
+        state={state}
+        failureAlert={formatMessage(copy.failureAlert, { email: siteConfig.contactEmail })}
+        invalidSummary={m.forms.invalidSummary}
+      />
       <SubmitRow
         label={submitting ? copy.submitting : copy.submit}
         disabled={submitting || incomplete}

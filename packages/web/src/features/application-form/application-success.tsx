@@ -1,15 +1,29 @@
+import { programme, siteConfig } from "@ember/domain";
 import type { SubmissionAnswer } from "../../api/submission-outcome.ts";
 import { CheckList } from "../../components/check-list.tsx";
 import { SubmissionSuccess } from "../../components/submission-success.tsx";
-import { applicationSuccessCopy as copy } from "../../content/get-started.ts";
+import { formatMessage } from "../../i18n/format-message.ts";
+import { useMessages } from "../../i18n/language-provider.tsx";
+import { englishCatalog } from "../../i18n/load-catalog.ts";
 
 /** After applying (SPEC 2.9): confetti of 100 particles, the badge, what happens next, the booking. */
 export function ApplicationSuccess({ answer }: { answer: SubmissionAnswer }) {
+  const copy = useMessages().forms.application.success;
+  const values = { founder: siteConfig.founderName, groupSize: programme.groupSize };
   return (
-    <SubmissionSuccess copy={copy} answer={answer} booking={{ label: copy.book }} particleCount={100}>
-      <div className="text-left">
+    <SubmissionSuccess
+      copy={{
+        heading: copy.heading,
+        body: formatMessage(copy.body, values),
+        badge: { englishName: englishCatalog.forms.application.success.badgeName, name: copy.badgeName },
+      }}
+      answer={answer}
+      booking={{ label: copy.book }}
+      particleCount={100}
+    >
+      <div className="text-start">
         <h4 className="text-xl font-bold">{copy.nextHeading}</h4>
-        <CheckList items={copy.nextSteps} className="mt-3" />
+        <CheckList items={copy.nextSteps.map((step) => formatMessage(step, values))} className="mt-3" />
       </div>
     </SubmissionSuccess>
   );

@@ -1,12 +1,13 @@
-import { communityOptions, firePlanSchema } from "@ember/domain";
+import { communityOptions, firePlanSchema, recommendedMaxCommunities, siteConfig } from "@ember/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { ChoiceGroup, TextAreaField, TextField } from "../../components/form-fields.tsx";
 import { FormStatus } from "../../components/form-status.tsx";
 import { SubmitRow } from "../../components/submit-row.tsx";
-import { fireFormCopy as copy } from "../../content/share-your-fire.ts";
-import { fieldErrorText } from "../../lib/field-error-text.ts";
+import { formatMessage } from "../../i18n/format-message.ts";
+import { useLanguage } from "../../i18n/language-provider.tsx";
+import { localFieldErrorText } from "../../lib/field-error-text.ts";
 import { useFormSubmission } from "../../lib/use-form-submission.ts";
 import {
   emptyFirePlan,
@@ -17,8 +18,6 @@ import {
 import { FirePlanSuccess } from "./fire-plan-success.tsx";
 
 const resolver = zodResolver(firePlanSchema);
-const communityChoices = communityOptions.map((value) => ({ value, label: value }));
-const yesNoChoices = (["yes", "no"] as const).map((value) => ({ value, label: copy.yesNo[value] }));
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -31,6 +30,8 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 
 /** ShareYourFire's planning form 'Do You Have That Fire?' (SPEC 2.10, 3.3, 5.2) and its success screen. */
 export function FirePlanForm() {
+  const { language, messages: m } = useLanguage();
+  const copy = m.forms.firePlan;
   const form = useForm({ resolver, defaultValues: emptyFirePlan, shouldFocusError: false });
   const submitRef = useRef<HTMLButtonElement>(null);
   const { state, onSubmit } = useFormSubmission({
@@ -53,15 +54,22 @@ export function FirePlanForm() {
     const message = errors[name]?.message;
     return {
       id: `fire-${name}`,
-      label: copy.labels[name],
-      error: message ? fieldErrorText(message) : undefined,
+      label: copy.fields[name].label,
+      error: message ? localFieldErrorText(message, m.forms.validation, language) : undefined,
       registration: form.register(name),
     };
   };
   const answer = (name: FirePlanField) => <TextAreaField {...field(name)} required />;
+  const max = { max: new Intl.NumberFormat(language).format(recommendedMaxCommunities) };
+  // The communities keep their English value (what the server stores); the catalog gives their names.
+  const communityChoices = communityOptions.map((value, i) => ({
+    value,
+    label: copy.communities[i] ?? value,
+  }));
+  const yesNoChoices = (["yes", "no"] as const).map((value) => ({ value, label: copy.yesNo[value] }));
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={copy.title} className="flex flex-col gap-6">
+    <form noValidate onSubmit={onSubmit} aria-label={copy.formName} className="flex flex-col gap-6">
       <Group title={copy.groups.you}>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField {...field("first_name")} required autoComplete="given-name" />
@@ -80,8 +88,9 @@ export function FirePlanForm() {
         {answer("why_important")}
         <ChoiceGroup
           {...field("communities_impacted")}
+          label={formatMessage(copy.fields.communities_impacted.label, max)}
           type="checkbox"
-          hint={copy.hints.communities_impacted}
+          hint={formatMessage(copy.fields.communities_impacted.hint, max)}
           choices={communityChoices}
           listClassName="sm:grid-cols-2 lg:grid-cols-3"
         />
@@ -94,7 +103,7 @@ export function FirePlanForm() {
         {answer("communication_methods")}
         {answer("tracking_lessons")}
         {answer("feedback_methods")}
-        <TextAreaField {...field("safety_risks")} hint={copy.hints.safety_risks} />
+        <TextAreaField {...field("safety_risks")} hint={copy.fields.safety_risks.hint} />
       </Group>
       <Group title={copy.groups.emergency}>
         <div className="grid gap-5 sm:grid-cols-2">
@@ -112,7 +121,11 @@ export function FirePlanForm() {
         />
         <TextAreaField {...field("ready_to_continue")} />
       </Group>
-      <FormStatus state={state} failureAlert={copy.failureAlert} invalidSummary={copy.fieldErrorsSummary} />
+      <FormStatus
+        state={state}
+        failureAlert={formatMessage(copy.failureAlert, { email: siteConfig.contactEmail })}
+        invalidSummary={m.forms.invalidSummary}
+      />
       <SubmitRow
         label={submitting ? copy.submitting : copy.submit}
         disabled={submitting || incomplete}

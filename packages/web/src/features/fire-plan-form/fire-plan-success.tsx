@@ -1,14 +1,23 @@
+import { siteConfig } from "@ember/domain";
 import type { SubmissionAnswer } from "../../api/submission-outcome.ts";
 import { SubmissionSuccess } from "../../components/submission-success.tsx";
-import { fireSuccessCopy as copy } from "../../content/share-your-fire.ts";
+import { formatMessage } from "../../i18n/format-message.ts";
+import { useMessages } from "../../i18n/language-provider.tsx";
+import { englishCatalog } from "../../i18n/load-catalog.ts";
 
 /** After sharing (SPEC 2.10): confetti, the 'Fire Starter' badge and 'Schedule Now'. */
 export function FirePlanSuccess({ answer }: { answer: SubmissionAnswer }) {
+  const copy = useMessages().forms.firePlan.success;
+  const values = { founder: siteConfig.founderName };
   return (
     <SubmissionSuccess
-      copy={copy}
+      copy={{
+        heading: copy.heading,
+        body: formatMessage(copy.body, values),
+        badge: { englishName: englishCatalog.forms.firePlan.success.badgeName, name: copy.badgeName },
+      }}
       answer={answer}
-      booking={{ label: copy.schedule, lead: copy.scheduleLead }}
+      booking={{ label: copy.schedule, lead: formatMessage(copy.scheduleLead, values) }}
       particleCount={100}
     />
   );
