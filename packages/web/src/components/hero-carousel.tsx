@@ -1,5 +1,7 @@
 import { Pause, Play } from "lucide-react";
 import { type FocusEvent, useEffect, useState } from "react";
+import { formatMessage } from "../i18n/format-message.ts";
+import { useMessages } from "../i18n/language-provider.tsx";
 import { useTx } from "../i18n/tx.tsx";
 import { cn } from "../lib/cn.ts";
 import { usePrefersReducedMotion } from "../lib/use-prefers-reduced-motion.ts";
@@ -37,9 +39,10 @@ export function HeroCarousel({
   const autoplay = choice ? choice === "play" : !reducedMotion;
   const running = autoplay && !hovered && !focused && slides.length > 1;
   const regionLabel = useTx(label);
-  const roleDescription = useTx("carousel");
-  const pauseLabel = useTx("Pause slideshow");
-  const playLabel = useTx("Play slideshow");
+  const m = useMessages().shell.carousel;
+  const roleDescription = m.roleDescription;
+  const pauseLabel = m.pause;
+  const playLabel = m.play;
 
   useEffect(() => {
     if (!running) return;
@@ -116,8 +119,9 @@ function Slide({
   active: boolean;
   fadeMs: number;
 }) {
-  const name = useTx(`${position + 1} of ${count}`);
-  const roleDescription = useTx("slide");
+  const m = useMessages().shell.carousel;
+  const name = formatMessage(m.slidePosition, { position: position + 1, count });
+  const roleDescription = m.slideRoleDescription;
   const alt = useTx(slide.alt);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a slide is a group in the APG carousel pattern, not a form fieldset
@@ -158,7 +162,7 @@ function SlidePicker({
   current: boolean;
   onPick: () => void;
 }) {
-  const name = useTx(`Show image ${position + 1} of ${count}`);
+  const name = formatMessage(useMessages().shell.carousel.showImage, { position: position + 1, count });
   return (
     <button
       type="button"

@@ -2,6 +2,7 @@ import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Action, CardSectionCopy, Stat } from "../content/types.ts";
+import { useMessages } from "../i18n/language-provider.tsx";
 import { Tx } from "../i18n/tx.tsx";
 import { cn } from "../lib/cn.ts";
 import { ContentText } from "./content-text.tsx";
@@ -109,14 +110,12 @@ export function ExternalAnchor({
   children: ReactNode;
   className?: string;
 }) {
+  const newTab = useMessages().shell.opensInNewTab;
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
       <ExternalLink aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-      <span className="sr-only">
-        {" "}
-        <Tx>(opens in a new tab)</Tx>
-      </span>
+      <span className="sr-only"> {newTab}</span>
     </a>
   );
 }

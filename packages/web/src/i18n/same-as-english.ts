@@ -36,6 +36,10 @@ export const sameAsEnglish: {
     "forms.firePlan.communities.14",
     "forms.firePlan.communities.15",
   ],
-  pt: ["badges.categories.items.mentor.name", "badges.board.top.medals.2"],
+  pt: [
+    "badges.categories.items.mentor.name",
+    "badges.board.top.medals.2",
+    "shell.carousel.slideRoleDescription",
+  ],
   it: ["shell.nav.home", "shell.login.password", "forms.firePlan.yesNo.no"],
 };

@@ -3,14 +3,15 @@ import { ClosingCallToAction, Section, StatGrid } from "../components/section.ts
 import { StudyCard } from "../components/study-card.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs.tsx";
 import { evidenceClosing, evidenceIntro, evidenceTabs, modelStats } from "../content/evidence.ts";
-import { Tx, useTx } from "../i18n/tx.tsx";
+import { useMessages } from "../i18n/language-provider.tsx";
+import { Tx } from "../i18n/tx.tsx";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/evidence";
 
 export const meta: Route.MetaFunction = () => metaOf(evidenceIntro.meta, "Evidence");
 
 function ResearchTabs() {
-  const topicsLabel = useTx("Research topics");
+  const topicsLabel = useMessages().shell.regions.researchTopics;
   return (
     <Section id="research" heading={evidenceTabs.heading} intro={evidenceTabs.intro}>
       <Tabs defaultValue={evidenceTabs.defaultTab} className="mt-8">

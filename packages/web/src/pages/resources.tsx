@@ -4,14 +4,15 @@ import { ExternalAnchor, Section } from "../components/section.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
 import { familiesSection, programCards, resourcesIntro } from "../content/resources.ts";
-import { Tx, useTx } from "../i18n/tx.tsx";
+import { useMessages } from "../i18n/language-provider.tsx";
+import { Tx } from "../i18n/tx.tsx";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/resources";
 
 export const meta: Route.MetaFunction = () => metaOf(resourcesIntro.meta, "Resources");
 
 export default function ResourcesPage() {
-  const highlightsLabel = useTx("Highlights");
+  const highlightsLabel = useMessages().shell.regions.highlights;
   return (
     <>
       <PageIntro copy={resourcesIntro} />

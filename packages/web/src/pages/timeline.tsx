@@ -24,7 +24,8 @@ import {
   timelineNumbers,
 } from "../content/timeline.ts";
 import type { TimelineColour, TimelineIcon } from "../content/types.ts";
-import { Tx, useTx } from "../i18n/tx.tsx";
+import { useMessages } from "../i18n/language-provider.tsx";
+import { Tx } from "../i18n/tx.tsx";
 import { cn } from "../lib/cn.ts";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/timeline";
@@ -157,7 +158,7 @@ function Encyclopedia() {
 }
 
 export default function TimelinePage() {
-  const moreLabel = useTx("More of the journey");
+  const moreLabel = useMessages().shell.regions.moreOfJourney;
   return (
     <>
       <PageIntro copy={timelineIntro} />

@@ -23,7 +23,11 @@ export function ApplicationSuccess({ answer }: { answer: SubmissionAnswer }) {
     >
       <div className="text-start">
         <h4 className="text-xl font-bold">{copy.nextHeading}</h4>
-        <CheckList items={copy.nextSteps.map((step) => formatMessage(step, values))} className="mt-3" />
+        <CheckList
+          items={copy.nextSteps.map((step) => formatMessage(step, values))}
+          className="mt-3"
+          fromCatalog
+        />
       </div>
     </SubmissionSuccess>
   );

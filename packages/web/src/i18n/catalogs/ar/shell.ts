@@ -130,4 +130,21 @@ export const shell: Catalog["shell"] = {
     ],
     dismiss: "إغلاق التذكير",
   },
+  /** The home page's image carousel (APG carousel pattern). */
+  carousel: {
+    roleDescription: "عرض دوّار",
+    slideRoleDescription: "شريحة",
+    pause: "إيقاف عرض الشرائح مؤقتًا",
+    play: "تشغيل عرض الشرائح",
+    slidePosition: "{position} من {count}",
+    showImage: "عرض الصورة {position} من {count}",
+  },
+  /** Names of page regions and link lists read by screen readers. */
+  regions: {
+    researchTopics: "موضوعات البحث",
+    highlights: "أبرز المحطات",
+    moreOfJourney: "المزيد من الرحلة",
+  },
+  /** After an external link's text, for screen readers. */
+  opensInNewTab: "(يُفتح في علامة تبويب جديدة)",
 };

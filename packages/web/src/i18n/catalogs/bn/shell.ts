@@ -130,4 +130,21 @@ export const shell: Catalog["shell"] = {
     ],
     dismiss: "অনুস্মারকটি বন্ধ করুন",
   },
+  /** The home page's image carousel (APG carousel pattern). */
+  carousel: {
+    roleDescription: "ক্যারোসেল",
+    slideRoleDescription: "স্লাইড",
+    pause: "স্লাইডশো থামান",
+    play: "স্লাইডশো চালান",
+    slidePosition: "{count}টির মধ্যে {position}",
+    showImage: "{count}টির মধ্যে ছবি {position} দেখান",
+  },
+  /** Names of page regions and link lists read by screen readers. */
+  regions: {
+    researchTopics: "গবেষণার বিষয়",
+    highlights: "বিশেষ দিকগুলো",
+    moreOfJourney: "যাত্রার আরও কিছু",
+  },
+  /** After an external link's text, for screen readers. */
+  opensInNewTab: "(নতুন ট্যাবে খোলে)",
 };

@@ -134,4 +134,21 @@ export const shell: Catalog["shell"] = {
     ],
     dismiss: "Erinnerung schließen",
   },
+  /** The home page's image carousel (APG carousel pattern). */
+  carousel: {
+    roleDescription: "Karussell",
+    slideRoleDescription: "Folie",
+    pause: "Diashow anhalten",
+    play: "Diashow abspielen",
+    slidePosition: "{position} von {count}",
+    showImage: "Bild {position} von {count} zeigen",
+  },
+  /** Names of page regions and link lists read by screen readers. */
+  regions: {
+    researchTopics: "Forschungsthemen",
+    highlights: "Höhepunkte",
+    moreOfJourney: "Mehr von der Reise",
+  },
+  /** After an external link's text, for screen readers. */
+  opensInNewTab: "(öffnet sich in einem neuen Tab)",
 };

@@ -144,4 +144,21 @@ export const shell = {
     ],
     dismiss: "Dismiss reminder",
   },
+  /** The home page's image carousel (APG carousel pattern). */
+  carousel: {
+    roleDescription: "carousel",
+    slideRoleDescription: "slide",
+    pause: "Pause slideshow",
+    play: "Play slideshow",
+    slidePosition: "{position} of {count}",
+    showImage: "Show image {position} of {count}",
+  },
+  /** Names of page regions and link lists read by screen readers. */
+  regions: {
+    researchTopics: "Research topics",
+    highlights: "Highlights",
+    moreOfJourney: "More of the journey",
+  },
+  /** After an external link's text, for screen readers. */
+  opensInNewTab: "(opens in a new tab)",
 } as const;

@@ -132,4 +132,21 @@ export const shell: Catalog["shell"] = {
     ],
     dismiss: "Cerrar recordatorio",
   },
+  /** The home page's image carousel (APG carousel pattern). */
+  carousel: {
+    roleDescription: "carrusel",
+    slideRoleDescription: "diapositiva",
+    pause: "Pausar la presentación",
+    play: "Reproducir la presentación",
+    slidePosition: "{position} de {count}",
+    showImage: "Mostrar la imagen {position} de {count}",
+  },
+  /** Names of page regions and link lists read by screen readers. */
+  regions: {
+    researchTopics: "Temas de investigación",
+    highlights: "Lo más destacado",
+    moreOfJourney: "Más del camino",
+  },
+  /** After an external link's text, for screen readers. */
+  opensInNewTab: "(se abre en una pestaña nueva)",
 };

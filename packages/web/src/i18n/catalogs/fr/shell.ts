@@ -132,4 +132,21 @@ export const shell: Catalog["shell"] = {
     ],
     dismiss: "Fermer le rappel",
   },
+  /** The home page's image carousel (APG carousel pattern). */
+  carousel: {
+    roleDescription: "carrousel",
+    slideRoleDescription: "diapositive",
+    pause: "Mettre le diaporama en pause",
+    play: "Lancer le diaporama",
+    slidePosition: "{position} sur {count}",
+    showImage: "Afficher l’image {position} sur {count}",
+  },
+  /** Names of page regions and link lists read by screen readers. */
+  regions: {
+    researchTopics: "Thèmes de recherche",
+    highlights: "Points forts",
+    moreOfJourney: "La suite du parcours",
+  },
+  /** After an external link's text, for screen readers. */
+  opensInNewTab: "(s’ouvre dans un nouvel onglet)",
 };

@@ -130,4 +130,21 @@ export const shell: Catalog["shell"] = {
     ],
     dismiss: "रिमाइंडर बंद करें",
   },
+  /** The home page's image carousel (APG carousel pattern). */
+  carousel: {
+    roleDescription: "कैरोसेल",
+    slideRoleDescription: "स्लाइड",
+    pause: "स्लाइड शो रोकें",
+    play: "स्लाइड शो चलाएँ",
+    slidePosition: "{count} में से {position}",
+    showImage: "{count} में से चित्र {position} दिखाएँ",
+  },
+  /** Names of page regions and link lists read by screen readers. */
+  regions: {
+    researchTopics: "शोध विषय",
+    highlights: "मुख्य बातें",
+    moreOfJourney: "यात्रा की और झलकियाँ",
+  },
+  /** After an external link's text, for screen readers. */
+  opensInNewTab: "(नए टैब में खुलता है)",
 };

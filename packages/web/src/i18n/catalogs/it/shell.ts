@@ -132,4 +132,21 @@ export const shell: Catalog["shell"] = {
     ],
     dismiss: "Chiudi il promemoria",
   },
+  /** The home page's image carousel (APG carousel pattern). */
+  carousel: {
+    roleDescription: "carosello",
+    slideRoleDescription: "diapositiva",
+    pause: "Metti in pausa la presentazione",
+    play: "Avvia la presentazione",
+    slidePosition: "{position} di {count}",
+    showImage: "Mostra l’immagine {position} di {count}",
+  },
+  /** Names of page regions and link lists read by screen readers. */
+  regions: {
+    researchTopics: "Temi di ricerca",
+    highlights: "In evidenza",
+    moreOfJourney: "Altro del cammino",
+  },
+  /** After an external link's text, for screen readers. */
+  opensInNewTab: "(si apre in una nuova scheda)",
 };

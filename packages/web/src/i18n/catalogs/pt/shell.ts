@@ -132,4 +132,21 @@ export const shell: Catalog["shell"] = {
     ],
     dismiss: "Dispensar lembrete",
   },
+  /** The home page's image carousel (APG carousel pattern). */
+  carousel: {
+    roleDescription: "carrossel",
+    slideRoleDescription: "slide",
+    pause: "Pausar a apresentação",
+    play: "Reproduzir a apresentação",
+    slidePosition: "{position} de {count}",
+    showImage: "Mostrar a imagem {position} de {count}",
+  },
+  /** Names of page regions and link lists read by screen readers. */
+  regions: {
+    researchTopics: "Temas de pesquisa",
+    highlights: "Destaques",
+    moreOfJourney: "Mais da jornada",
+  },
+  /** After an external link's text, for screen readers. */
+  opensInNewTab: "(abre em uma nova aba)",
 };

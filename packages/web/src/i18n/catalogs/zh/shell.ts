@@ -123,4 +123,21 @@ export const shell: Catalog["shell"] = {
     ],
     dismiss: "关闭提醒",
   },
+  /** The home page's image carousel (APG carousel pattern). */
+  carousel: {
+    roleDescription: "轮播",
+    slideRoleDescription: "幻灯片",
+    pause: "暂停幻灯片播放",
+    play: "播放幻灯片",
+    slidePosition: "第 {position} 张，共 {count} 张",
+    showImage: "显示第 {position} 张图片，共 {count} 张",
+  },
+  /** Names of page regions and link lists read by screen readers. */
+  regions: {
+    researchTopics: "研究主题",
+    highlights: "亮点",
+    moreOfJourney: "更多旅程片段",
+  },
+  /** After an external link's text, for screen readers. */
+  opensInNewTab: "（在新标签页中打开）",
 };
