@@ -11,6 +11,7 @@ import functionsPlugin from "./platform/functions/functions-plugin.ts";
 import gracefulClosePlugin from "./platform/graceful-close.ts";
 import healthPlugin from "./platform/health.ts";
 import publicSettingsPlugin from "./platform/public-settings.ts";
+import { silentHub } from "./platform/realtime/realtime-hub.ts";
 import badgesPlugin from "./services/badges/badges-plugin.ts";
 import crisisPlugin, { type CrisisPluginOptions } from "./services/crisis/crisis-plugin.ts";
 import idempotencyExpiryPlugin from "./services/idempotency/expire-keys.ts";
@@ -54,6 +55,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { maxParamLength: 500 },
   });
   app.decorate("config", config);
+  // Replaced by the socket.io rooms once they exist; until then events go nowhere.
+  app.decorate("realtime", silentHub);
 
   await app.register(errorHandlerPlugin);
   await app.register(gracefulClosePlugin);

@@ -2,12 +2,15 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import type { Caller } from "./platform/caller.ts";
 import type { FunctionRegistry } from "./platform/functions/function-registry.ts";
+import type { RealtimeHub } from "./platform/realtime/realtime-hub.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
     config: Config;
     db: Database;
     functionRegistry: FunctionRegistry;
+    /** Realtime rooms (BASE44-API.md 3): publish `update_model` events. */
+    realtime: RealtimeHub;
   }
   interface FastifyRequest {
     /** Resolved from the Authorization header by the auth plugin; anonymous when absent. */

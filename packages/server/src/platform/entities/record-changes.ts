@@ -1,8 +1,16 @@
-export type RecordChangeListener = (entityName: string) => void;
+/** What happened to records of an entity, once committed: one entry per record. */
+export interface RecordChange {
+  readonly type: "create" | "update" | "delete";
+  /** The records as the API returns them (built-in fields included); for a delete, the deleted record. */
+  readonly records: readonly Readonly<Record<string, unknown>>[];
+}
+
+export type RecordChangeListener = (entityName: string, change: RecordChange | undefined) => void;
 
 /**
  * Tells this process that records of an entity changed, after the change is committed. Caches listen
- * (the badge board); the realtime rooms of BASE44-API.md can listen here too once they exist.
+ * (the badge board) and the realtime rooms publish one `update_model` event per record. `change` is
+ * undefined only where the writer does not have the records at hand (a cache then simply refreshes).
  */
 export class RecordChanges {
   readonly #listeners = new Set<RecordChangeListener>();
@@ -13,7 +21,7 @@ export class RecordChanges {
     return () => this.#listeners.delete(listener);
   }
 
-  notify(entityName: string): void {
-    for (const listener of this.#listeners) listener(entityName);
+  notify(entityName: string, change?: RecordChange): void {
+    for (const listener of this.#listeners) listener(entityName, change);
   }
 }
