@@ -2,11 +2,13 @@ import { hash } from "@node-rs/argon2";
 import pg from "pg";
 import { freePort, startThrowawayPostgres } from "../../packages/server/test/setup/throwaway-postgres.ts";
 import { admin, outsider } from "./accounts.ts";
+import { startFakeTranslator } from "./fake-translator.ts";
 import { startServer } from "./servers.ts";
 
 /**
- * Two real servers for the journeys: the public default (embedded PGlite), and a private app on a real
- * PostgreSQL holding a signed-up user who is not a member, for the Access Restricted gate.
+ * Real servers for the journeys: the public default (embedded PGlite, no language model), a private app
+ * on a real PostgreSQL holding a signed-up user who is not a member, for the Access Restricted gate, and
+ * a public site with a (local, OpenAI-protocol) model that translates, for on-demand translation.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const cluster = process.env.DATABASE_URL ? null : await startThrowawayPostgres();
@@ -21,6 +23,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   privateDbUrl.pathname = `/${dbName}`;
 
   const adminEnv = { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password };
+  const translator = await startFakeTranslator();
   // allSettled, not all: when one server fails to start, the other and the cluster are stopped too
   // instead of outliving the run.
   const started = await Promise.allSettled([
@@ -32,14 +35,30 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         DATABASE_URL: privateDbUrl.toString(),
       }),
     ),
+    freePort().then((port) =>
+      startServer(port, {
+        LLM_BASE_URL: translator.baseUrl,
+        LLM_API_KEY: "e2e",
+        LLM_MODEL: "e2e-translator",
+      }),
+    ),
   ]);
-  const [publicStart, privateStart] = started;
-  if (publicStart.status === "rejected" || privateStart.status === "rejected") {
+  const [publicStart, privateStart, translatedStart] = started;
+  if (
+    publicStart.status === "rejected" ||
+    privateStart.status === "rejected" ||
+    translatedStart.status === "rejected"
+  ) {
     await Promise.all(started.map((s) => (s.status === "fulfilled" ? s.value.stop() : undefined)));
+    await translator.stop();
     cluster?.stop();
     throw started.find((s) => s.status === "rejected")?.reason;
   }
-  const [publicServer, privateServer] = [publicStart.value, privateStart.value];
+  const [publicServer, privateServer, translatedServer] = [
+    publicStart.value,
+    privateStart.value,
+    translatedStart.value,
+  ];
 
   // The server has migrated the database by now: add a user who signed up but was never given access.
   const db = new pg.Client({ connectionString: privateDbUrl.toString() });
@@ -53,9 +72,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   process.env.EMBER_PUBLIC_URL = publicServer.url;
   process.env.EMBER_PRIVATE_URL = privateServer.url;
+  process.env.EMBER_TRANSLATED_URL = translatedServer.url;
+  process.env.EMBER_TRANSLATOR_URL = translator.baseUrl.replace(/\/v1$/, "");
 
   return async () => {
-    await Promise.all([publicServer.stop(), privateServer.stop()]);
+    await Promise.all([publicServer.stop(), privateServer.stop(), translatedServer.stop()]);
+    await translator.stop();
     cluster?.stop();
   };
 }

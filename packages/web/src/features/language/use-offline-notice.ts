@@ -18,7 +18,12 @@ function alreadyNoted(): boolean {
 export function useOfflineNotice(applies: boolean): { visible: boolean; dismiss: () => void } {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
-    if (!applies || alreadyNoted()) return;
+    // Back in English there is nothing left untranslated to explain.
+    if (!applies) {
+      setVisible(false);
+      return;
+    }
+    if (alreadyNoted()) return;
     setVisible(true);
     try {
       window.sessionStorage.setItem(notedKey, "1");

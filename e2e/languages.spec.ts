@@ -1,0 +1,227 @@
+import type { Page } from "@playwright/test";
+import { ar } from "../packages/web/src/i18n/catalogs/ar/index.ts";
+import { en } from "../packages/web/src/i18n/catalogs/en/index.ts";
+import { es } from "../packages/web/src/i18n/catalogs/es/index.ts";
+import { fr } from "../packages/web/src/i18n/catalogs/fr/index.ts";
+import { translatedMark } from "./support/fake-translator.ts";
+import { arrive, axeViolations, expect, hasHorizontalOverflow, test } from "./support/fixtures.ts";
+
+const languageKey = "ember_language";
+
+/** Records every languageChange event the page dispatches, from before its scripts run. */
+async function recordLanguageEvents(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const events: unknown[] = [];
+    (window as { __languageEvents?: unknown[] }).__languageEvents = events;
+    window.addEventListener("languageChange", (event) => events.push((event as CustomEvent).detail));
+  });
+}
+const languageEvents = (page: Page) =>
+  page.evaluate(() => (window as { __languageEvents?: unknown[] }).__languageEvents ?? []);
+
+async function storeLanguage(page: Page, language: string): Promise<void> {
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    languageKey,
+    language,
+  ] as const);
+}
+
+async function choose(page: Page, currentName: string, nativeName: string): Promise<void> {
+  await page.getByRole("button", { name: new RegExp(`: ${currentName}$`) }).click();
+  await page.getByRole("menuitemradio", { name: new RegExp(nativeName) }).click();
+}
+
+const translatorCounts = async (): Promise<{ requests: number; texts: number }> =>
+  (await fetch(`${process.env.EMBER_TRANSLATOR_URL}/counts`)).json() as Promise<{
+    requests: number;
+    texts: number;
+  }>;
+
+test.describe("the language switcher (SPEC 4.6)", () => {
+  test("Spanish: the interface changes at once, the Beta notice, 'Translating...' for 2 s, the event", async ({
+    page,
+  }) => {
+    await recordLanguageEvents(page);
+    await page.goto("/");
+    await arrive(page);
+    await choose(page, "English", "Español");
+
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: es.shell.nav.home, exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: es.shell.language.betaTitle })).toBeVisible();
+    const translating = page.getByRole("button", { name: es.shell.language.translating });
+    await expect(translating).toBeDisabled();
+    // Enabled again after its 2 seconds.
+    await expect(page.getByRole("button", { name: /: Español$/ })).toBeEnabled({ timeout: 4000 });
+
+    expect(await languageEvents(page)).toEqual([{ language: "es", languageName: "Español" }]);
+    expect(await page.evaluate((key) => localStorage.getItem(key), languageKey)).toBe("es");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+
+    await page.getByRole("button", { name: es.shell.language.gotIt }).click();
+    await expect(page.getByRole("heading", { name: es.shell.language.betaTitle })).toBeHidden();
+  });
+
+  test("the current language carries a check mark in the menu", async ({ page }) => {
+    await storeLanguage(page, "fr");
+    await page.goto("/FAQ");
+    await page.getByRole("button", { name: /: Français$/ }).click();
+    await expect(page.getByRole("menuitemradio", { name: /Français/ })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
+    await expect(page.getByRole("menuitemradio", { name: /English/ })).toHaveAttribute(
+      "aria-checked",
+      "false",
+    );
+  });
+
+  test("Arabic mirrors the page right to left without sideways scrolling at 375 px", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/Pricing");
+    await arrive(page);
+    await choose(page, "English", "العربية");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ar.badges.pricing.title);
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+    // The logo sits at the start of the header, which is now the right-hand side.
+    const logo = await page.getByRole("banner").getByRole("link").first().boundingBox();
+    expect(logo && logo.x + logo.width / 2).toBeGreaterThan(375 / 2);
+  });
+
+  test("back to English: the notice goes, the event carries only the language", async ({ page }) => {
+    await recordLanguageEvents(page);
+    await page.goto("/Team");
+    await arrive(page);
+    await choose(page, "English", "Español");
+    await expect(page.getByRole("heading", { name: es.shell.language.betaTitle })).toBeVisible();
+    await expect(page.getByRole("button", { name: /: Español$/ })).toBeEnabled({ timeout: 4000 });
+    await choose(page, "Español", "English");
+    await expect(page.getByRole("heading", { name: es.shell.language.betaTitle })).toBeHidden();
+    await expect(page.getByRole("heading", { name: en.shell.language.betaTitle })).toBeHidden();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+    expect(await languageEvents(page)).toEqual([
+      { language: "es", languageName: "Español" },
+      { language: "en" },
+    ]);
+  });
+
+  test("a stored language applies on load, before anyone interacts, and is announced with only the language", async ({
+    page,
+  }) => {
+    await recordLanguageEvents(page);
+    await storeLanguage(page, "fr");
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.locator("html[data-translating]")).toHaveCount(0);
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: fr.shell.nav.home, exact: true }),
+    ).toBeVisible();
+    expect(await languageEvents(page)).toEqual([{ language: "fr" }]);
+  });
+});
+
+test.describe("content translated on demand", () => {
+  test("one batched model request for a cold page, none for the next visitor, kept for the session", async ({
+    browser,
+  }) => {
+    const url = `${process.env.EMBER_TRANSLATED_URL}/EmberHistory`;
+    const visit = async () => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await storeLanguage(page, "de");
+      await page.goto(url);
+      await expect(page.locator("html[data-translating]")).toHaveCount(0);
+      await expect(page.locator("[data-tx][aria-busy]")).toHaveCount(0);
+      return { context, page };
+    };
+    const before = await translatorCounts();
+    const first = await visit();
+    const cold = await translatorCounts();
+    expect(cold.requests - before.requests).toBe(1);
+    expect(cold.texts - before.texts).toBeGreaterThan(5);
+    await expect(first.page.getByRole("heading", { level: 1 })).toContainText(translatedMark.trim());
+    const sessionKeys = await first.page.evaluate(() =>
+      Object.keys(sessionStorage).filter((k) => k.startsWith("trans_de_")),
+    );
+    expect(sessionKeys.length).toBeGreaterThan(5);
+    // The same session reads the page again without asking the server.
+    let translateCalls = 0;
+    first.page.on("request", (request) => {
+      if (request.url().includes("/functions/translate")) translateCalls++;
+    });
+    await first.page.reload();
+    await expect(first.page.locator("html[data-translating]")).toHaveCount(0);
+    await expect(first.page.getByRole("heading", { level: 1 })).toContainText(translatedMark.trim());
+    expect(translateCalls).toBe(0);
+    await first.context.close();
+
+    const second = await visit();
+    await expect(second.page.getByRole("heading", { level: 1 })).toContainText(translatedMark.trim());
+    expect((await translatorCounts()).requests).toBe(cold.requests);
+    await second.context.close();
+  });
+
+  test("with no model the originals stay, and the switcher says so once a session", async ({ page }) => {
+    await storeLanguage(page, "es");
+    await page.goto("/Timeline");
+    await expect(page.locator("html[data-translating]")).toHaveCount(0);
+    await expect(page.locator("[data-tx][aria-busy]")).toHaveCount(0);
+    const title = page.getByRole("heading", { level: 1 });
+    await expect(title).not.toContainText(translatedMark.trim());
+    await expect(title.locator("[data-tx]")).toHaveAttribute("lang", "en");
+    await expect(page.getByText(es.shell.language.offline)).toBeVisible();
+    await page.reload();
+    await expect(page.locator("html[data-translating]")).toHaveCount(0);
+    await expect(page.getByText(es.shell.language.offline)).toHaveCount(0);
+  });
+});
+
+test.describe("the reminder toast (SPEC 4.7)", () => {
+  test("appears 3 s after the page starts, can be dismissed, and not again within 30 minutes", async ({
+    page,
+  }) => {
+    await page.goto("/Resources");
+    await arrive(page);
+    const reminder = page.getByRole("status").filter({ hasText: en.shell.reminder.title });
+    await expect(reminder).toBeVisible({ timeout: 6000 });
+    const text = (await reminder.textContent()) ?? "";
+    expect(en.shell.reminder.messages.some((message) => text.includes(message))).toBe(true);
+    expect(text).toContain("988");
+    await reminder.getByRole("button", { name: en.shell.reminder.dismiss }).click();
+    await expect(reminder).toBeHidden();
+
+    await page.goto("/FAQ");
+    await arrive(page);
+    await page.waitForTimeout(4000);
+    await expect(reminder).toHaveCount(0);
+
+    // Thirty minutes later in the same session, it comes again.
+    await page.evaluate(() => sessionStorage.setItem("ember_reminder_shown", String(Date.now() - 1_800_001)));
+    await page.goto("/Team");
+    await arrive(page);
+    await expect(reminder).toBeVisible({ timeout: 6000 });
+  });
+});
+
+test.describe("Arabic passes axe", () => {
+  for (const path of [
+    "/",
+    "/GetStarted",
+    "/ShareYourFire",
+    "/Assessments",
+    "/Badges",
+    "/ChatWithJordan",
+    "/FAQ",
+  ]) {
+    test(`${path} in Arabic`, async ({ page }) => {
+      await storeLanguage(page, "ar");
+      await page.goto(path);
+      await expect(page.locator("html[dir=rtl][data-hydrated]")).toBeAttached();
+      await expect(page.locator("html[data-translating]")).toHaveCount(0);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
