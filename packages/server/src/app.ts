@@ -2,7 +2,10 @@ import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { Config } from "./config.ts";
 import databasePlugin from "./db/database-plugin.ts";
+import { productAgents } from "./functions/product-agents.ts";
 import { productFunctions } from "./functions/product-functions.ts";
+import type { AgentDefinition } from "./platform/agents/agent-definition.ts";
+import agentsPlugin from "./platform/agents/agents-plugin.ts";
 import authPlugin from "./platform/auth/auth-plugin.ts";
 import entitiesPlugin from "./platform/entities/entities-plugin.ts";
 import errorHandlerPlugin from "./platform/error-handler.ts";
@@ -11,7 +14,7 @@ import functionsPlugin from "./platform/functions/functions-plugin.ts";
 import gracefulClosePlugin from "./platform/graceful-close.ts";
 import healthPlugin from "./platform/health.ts";
 import publicSettingsPlugin from "./platform/public-settings.ts";
-import { silentHub } from "./platform/realtime/realtime-hub.ts";
+import { type RealtimeHub, silentHub } from "./platform/realtime/realtime-hub.ts";
 import badgesPlugin from "./services/badges/badges-plugin.ts";
 import crisisPlugin, { type CrisisPluginOptions } from "./services/crisis/crisis-plugin.ts";
 import idempotencyExpiryPlugin from "./services/idempotency/expire-keys.ts";
@@ -35,6 +38,10 @@ export interface BuildOptions {
   readonly crisisAlerts?: CrisisPluginOptions;
   /** The translation request's timeout (tests shorten it). */
   readonly translation?: TranslationPluginOptions;
+  /** Extra agents, registered after the product's own (tests add theirs). */
+  readonly agents?: readonly AgentDefinition[];
+  /** Replaces the silent hub (tests record what is published). */
+  readonly realtime?: RealtimeHub;
 }
 
 /**
@@ -56,7 +63,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.decorate("config", config);
   // Replaced by the socket.io rooms once they exist; until then events go nowhere.
-  app.decorate("realtime", silentHub);
+  app.decorate("realtime", options.realtime ?? silentHub);
 
   await app.register(errorHandlerPlugin);
   await app.register(gracefulClosePlugin);
@@ -72,6 +79,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(llmPlugin, options.llm ?? {});
   await app.register(crisisPlugin, options.crisisAlerts ?? {});
   await app.register(translationPlugin, options.translation ?? {});
+  await app.register(agentsPlugin, { agents: [...productAgents, ...(options.agents ?? [])] });
   if (config.webDir) await app.register(webPlugin, { root: config.webDir });
 
   return app;

@@ -110,4 +110,35 @@ export const migrations: readonly Migration[] = [
       create index translation_cache_language_created_idx on translation_cache (language, created_at desc, text_hash);
     `,
   },
+  {
+    id: 5,
+    name: "agent conversations",
+    sql: `
+      -- The agents module's conversations (BASE44-API.md 2.7; ADR 0034), each owned by the user who
+      -- started it. Messages are rows of their own, appended in seq order, so a reply never rewrites the
+      -- conversation's earlier messages.
+      create table agent_conversations (
+        id text primary key,
+        agent_name text not null,
+        created_by_id text not null references users (id) on delete cascade,
+        metadata jsonb not null default '{}'::jsonb,
+        created_date timestamptz not null default now(),
+        updated_date timestamptz not null default now()
+      );
+      create index agent_conversations_owner_idx on agent_conversations (created_by_id, created_date);
+      create index agent_conversations_created_idx on agent_conversations (created_date);
+      create table agent_messages (
+        id text primary key,
+        seq bigint generated always as identity,
+        conversation_id text not null references agent_conversations (id) on delete cascade,
+        role text not null check (role in ('user', 'assistant', 'system')),
+        content text,
+        -- The message's other fields as the SDK types them: file_urls, metadata, model, usage...
+        data jsonb not null default '{}'::jsonb,
+        created_date timestamptz not null default now(),
+        updated_date timestamptz not null default now()
+      );
+      create index agent_messages_conversation_idx on agent_messages (conversation_id, seq);
+    `,
+  },
 ];

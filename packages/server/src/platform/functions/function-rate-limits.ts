@@ -33,12 +33,20 @@ export async function createRateLimits(
   };
 }
 
-function createCheck(app: FastifyInstance, kind: RateLimitClass, perMinute: number): RateLimitCheck {
-  const limiter = app.createRateLimit({
-    max: perMinute,
-    timeWindow: WINDOW_MS,
-    keyGenerator: (request) => `${(request.params as { "*"?: string })["*"] ?? ""}|${request.ip}`,
-  });
+const byFunctionAndAddress = (request: FastifyRequest) =>
+  `${(request.params as { "*"?: string })["*"] ?? ""}|${request.ip}`;
+
+/**
+ * One limit of `perMinute` calls per key; by default the key is the function and the client address.
+ * Needs @fastify/rate-limit registered in the calling context.
+ */
+export function createCheck(
+  app: FastifyInstance,
+  kind: RateLimitClass,
+  perMinute: number,
+  keyOf: (request: FastifyRequest) => string = byFunctionAndAddress,
+): RateLimitCheck {
+  const limiter = app.createRateLimit({ max: perMinute, timeWindow: WINDOW_MS, keyGenerator: keyOf });
   return async (request, reply) => {
     const result = await limiter(request);
     if (result.isAllowed) return;

@@ -3,6 +3,7 @@ import type { CrisisMatch, CrisisTier } from "@ember/domain";
 import type { Queryable } from "../../db/database.ts";
 import type { Caller } from "../../platform/caller.ts";
 import type { EntityDefinition } from "../../platform/entities/entity-schemas.ts";
+import type { EntityRecord } from "../../platform/entities/record-rows.ts";
 import { createRecord } from "../../platform/entities/records-write.ts";
 import { type AlertFacts, crisisAlertEmail, crisisFollowUpEmail } from "../mail/crisis-emails.ts";
 import type { MailContext } from "../mail/email-message.ts";
@@ -55,7 +56,7 @@ export async function recordCrisisAlert(
   alerts: EntityDefinition,
   mail: MailContext,
   input: RecordAlertInput,
-): Promise<{ notice: "immediate" | "follow_up" }> {
+): Promise<{ notice: "immediate" | "follow_up"; record: EntityRecord }> {
   const { match, message, conversationId, now, windowMs } = input;
   const facts: AlertFacts = {
     tier: match.tier,
@@ -68,16 +69,16 @@ export async function recordCrisisAlert(
   const first = group[0];
   const mostUrgent = Math.min(...group.map((r) => r.data.tier));
   if (!first || match.tier < mostUrgent) {
-    await createRecord(tx, server, alerts, {
+    const record = await createRecord(tx, server, alerts, {
       ...alertData(facts),
       group_id: randomUUID(),
       notice: "immediate",
     });
     await enqueueEmail(tx, crisisAlertEmail(facts, mail));
-    return { notice: "immediate" };
+    return { notice: "immediate", record };
   }
 
-  await createRecord(tx, server, alerts, {
+  const record = await createRecord(tx, server, alerts, {
     ...alertData(facts),
     group_id: first.data.group_id,
     notice: "follow_up",
@@ -85,7 +86,8 @@ export async function recordCrisisAlert(
   const repeats = [...group.filter((r) => r.data.notice === "follow_up").map((r) => factsOf(r.data)), facts];
   const followUp = crisisFollowUpEmail(factsOf(first.data), repeats, mail);
   const pendingId = first.data.follow_up_email_id;
-  if (pendingId && (await replacePendingEmail(tx, pendingId, followUp))) return { notice: "follow_up" };
+  if (pendingId && (await replacePendingEmail(tx, pendingId, followUp)))
+    return { notice: "follow_up", record };
   // No follow-up yet, or the last one already left: a new one, due when the window closes.
   const closes = new Date(Date.parse(first.data.detected_at) + windowMs);
   const id = await enqueueEmail(tx, followUp, { notBefore: closes });
@@ -93,7 +95,7 @@ export async function recordCrisisAlert(
     `update ${alerts.table} set data = jsonb_set(data, '{follow_up_email_id}', to_jsonb($2::text)) where id = $1`,
     [first.id, id],
   );
-  return { notice: "follow_up" };
+  return { notice: "follow_up", record };
 }
 
 const alertData = (facts: AlertFacts) => ({

@@ -1,0 +1,39 @@
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { AgentConversation, AgentMessage } from "./conversation-shapes.ts";
+
+/** What an agent answers to one user message. */
+export interface AgentReply {
+  readonly content: string;
+  /** The model that wrote it, when one did (AgentMessage.model). */
+  readonly model?: string | undefined;
+}
+
+export interface AgentTurn {
+  readonly app: FastifyInstance;
+  /** The conversation as stored, the new user message last. */
+  readonly conversation: AgentConversation;
+  readonly message: AgentMessage & { readonly content: string };
+  readonly log: FastifyBaseLogger;
+}
+
+/**
+ * An agent of `base44.agents` (BASE44-API.md 2.7), configured in code: Base44 keeps agents in
+ * base44/agents/*.jsonc, we keep them as definitions the app registers (ADR 0034). The name follows the
+ * CLI's rule: lowercase letters, digits and underscores.
+ */
+export interface AgentDefinition {
+  readonly name: string;
+  /** How people call it, on pages about it: 'Ember Assistant'. */
+  readonly displayName: string;
+  readonly description: string;
+  /** The assistant's reply; it must answer even when its model fails (adapters return, never throw). */
+  reply(turn: AgentTurn): Promise<AgentReply>;
+}
+
+export const AGENT_NAME = /^[a-z0-9_]{1,64}$/;
+
+export function defineAgent(agent: AgentDefinition): AgentDefinition {
+  if (!AGENT_NAME.test(agent.name))
+    throw new Error(`agent name ${agent.name}: lowercase a-z, 0-9 and _ only`);
+  return agent;
+}
