@@ -13,6 +13,7 @@ interface Claims {
   readonly app_id: string;
   readonly email?: string;
   readonly kind?: "service";
+  readonly iat?: number;
 }
 
 /** A user's bearer token: the SDK treats it as opaque, we keep only what identifies the user and the app. */
@@ -67,5 +68,9 @@ export async function verifyToken(app: FastifyInstance, token: string): Promise<
   if (claims.kind === "service") return { kind: "service", onBehalfOf: null };
   const user = await getUser(app.db, claims.sub);
   if (!user || user.disabled) return anonymous;
+  // A password reset or change ended the sessions begun before it (whole seconds, as iat counts them).
+  if (user.tokens_valid_after && (claims.iat ?? 0) * 1000 < Date.parse(user.tokens_valid_after)) {
+    return anonymous;
+  }
   return { kind: "user", user: toCallerUser(user) };
 }
