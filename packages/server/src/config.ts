@@ -61,11 +61,7 @@ const envSchema = z.object({
   // A static bearer token for trusted server-side code (asServiceRole); docs/decisions/0032.
   SERVICE_TOKEN: z.preprocess(
     emptyToUndefined,
-    z
-      .string()
-      .min(32, "must be at least 32 characters")
-      .regex(/^\S+$/, "must not contain spaces")
-      .optional(),
+    z.string().min(32, "must be at least 32 characters").regex(/^\S+$/, "must not contain spaces").optional(),
   ),
   RATE_LIMIT_LOGIN_PER_ACCOUNT: z.preprocess(
     emptyToUndefined,

@@ -1,7 +1,11 @@
 import { z } from "zod";
 
 /** Shared input rules of the account endpoints. */
-export const emailInput = z.string().trim().max(254, "is too long").pipe(z.email("is not a valid e-mail address"));
+export const emailInput = z
+  .string()
+  .trim()
+  .max(254, "is too long")
+  .pipe(z.email("is not a valid e-mail address"));
 
 // argon2 takes any length; the upper cap only keeps a hostile body from costing more than a normal one.
 export const newPasswordInput = z

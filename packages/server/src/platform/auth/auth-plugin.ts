@@ -9,7 +9,6 @@ import { constantTimeEqual } from "./secret-hash.ts";
 import { verifyToken } from "./tokens.ts";
 import { ensureAdmin } from "./users.ts";
 
-
 /**
  * Who sent the request. No or bad Authorization means anonymous: public endpoints must keep working for a
  * browser holding a stale token, and endpoints that need a user answer 401 themselves. A service token may

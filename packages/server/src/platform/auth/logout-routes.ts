@@ -27,7 +27,9 @@ export async function logoutRoutes(app: FastifyInstance) {
     const back = sameOriginPath(request.query.from_url, origins(request));
     return `/login?from_url=${encodeURIComponent(back)}`;
   };
-  app.get<NavigationRequest>("/api/apps/auth/login", (request, reply) => reply.redirect(toLogin(request), 302));
+  app.get<NavigationRequest>("/api/apps/auth/login", (request, reply) =>
+    reply.redirect(toLogin(request), 302),
+  );
   app.get<NavigationRequest & { Params: { provider: string } }>(
     "/api/apps/auth/:provider/login",
     (request, reply) => reply.redirect(toLogin(request), 302),

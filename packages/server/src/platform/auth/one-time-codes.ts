@@ -70,7 +70,11 @@ export async function consumeOtpCode(
  * Spends a reset or invitation link token: the user id once, within its life; null for an unknown, used
  * or expired token. The update is the check, so two requests racing with one token cannot both win.
  */
-export async function consumeLinkToken(tx: Queryable, key: Uint8Array, token: string): Promise<string | null> {
+export async function consumeLinkToken(
+  tx: Queryable,
+  key: Uint8Array,
+  token: string,
+): Promise<string | null> {
   const { rows } = await tx.query<{ user_id: string }>(
     `update auth_codes set used_at = now()
      where secret_hash = $1 and purpose in ('reset_password', 'invite') and used_at is null and expires_at > now()

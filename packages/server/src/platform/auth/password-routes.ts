@@ -6,12 +6,13 @@ import { passwordResetEmail } from "../../services/mail/account-emails.ts";
 import { enqueueEmail } from "../../services/mail/outbox.ts";
 import { assertAppId } from "../app-id.ts";
 import { parseInput } from "../validate.ts";
-import { accountLinks } from "./account-links.ts";
 import { emailInput, linkTokenInput, newPasswordInput } from "./account-input.ts";
+import { accountLinks } from "./account-links.ts";
 import { bearer } from "./bearer.ts";
 import { jwtSecret } from "./jwt-secret.ts";
 import { consumeLinkToken, issueCode } from "./one-time-codes.ts";
 import { accountAndAddress, authThrottle } from "./throttle-rules.ts";
+import { issuedAtMs } from "./tokens.ts";
 import { checkPassword, findAccountByEmail, updateUser } from "./users.ts";
 
 type AppRequest = { Params: { appId: string } };
@@ -31,11 +32,10 @@ const invalidLink = () =>
     "HTTPException",
   );
 
-/** The moment a bearer token was issued (already verified by the auth hook), in whole seconds. */
+/** The moment the request's bearer token was issued (the auth hook has verified it). */
 function issuedAt(authorization: string | string[] | undefined): Date {
   const token = bearer(authorization);
-  const iat = token ? decodeJwt(token).iat : undefined;
-  return iat ? new Date(iat * 1000) : new Date();
+  return token ? new Date(issuedAtMs(decodeJwt(token))) : new Date();
 }
 
 /**
@@ -73,7 +73,11 @@ export async function passwordRoutes(app: FastifyInstance) {
     const user = await app.db.transaction(async (tx) => {
       const userId = await consumeLinkToken(tx, key, reset_token);
       if (!userId) return null;
-      return updateUser(tx, userId, { password: new_password, is_verified: true, tokensValidAfter: new Date() });
+      return updateUser(tx, userId, {
+        password: new_password,
+        is_verified: true,
+        tokensValidAfter: new Date(),
+      });
     });
     if (!user || user.disabled) {
       await throttle.count(rules, reply);

@@ -5,8 +5,8 @@ import { alreadyRegisteredEmail, verificationCodeEmail } from "../../services/ma
 import { enqueueEmail } from "../../services/mail/outbox.ts";
 import { assertAppId } from "../app-id.ts";
 import { parseInput } from "../validate.ts";
-import { accountLinks } from "./account-links.ts";
 import { emailInput, newPasswordInput, otpInput } from "./account-input.ts";
+import { accountLinks } from "./account-links.ts";
 import { jwtSecret } from "./jwt-secret.ts";
 import { consumeOtpCode, issueCode, OTP_EXPIRES_IN_MINUTES } from "./one-time-codes.ts";
 import { accountAndAddress, authThrottle } from "./throttle-rules.ts";
@@ -68,7 +68,11 @@ export async function registerRoutes(app: FastifyInstance) {
           const links = accountLinks(app.config);
           await enqueueEmail(
             tx,
-            alreadyRegisteredEmail(account.user.email, { signIn: links.signIn, reset: links.forgotPassword }, ctx),
+            alreadyRegisteredEmail(
+              account.user.email,
+              { signIn: links.signIn, reset: links.forgotPassword },
+              ctx,
+            ),
           );
           return;
         }
@@ -135,7 +139,10 @@ export async function registerRoutes(app: FastifyInstance) {
       const account = await findAccountByEmail(tx, email);
       if (!account || account.user.disabled || account.user.is_verified || !account.hasPassword) return;
       const code = await issueCode(tx, key, account.user.id, "verify_email");
-      await enqueueEmail(tx, verificationCodeEmail(account.user.email, code, OTP_EXPIRES_IN_MINUTES, app.mail.context));
+      await enqueueEmail(
+        tx,
+        verificationCodeEmail(account.user.email, code, OTP_EXPIRES_IN_MINUTES, app.mail.context),
+      );
     });
     app.mail.kick();
     return {

@@ -36,7 +36,7 @@ export interface UserPatch {
   readonly is_verified?: boolean;
   readonly disabled?: boolean;
   readonly password?: string;
-  /** Ends the sessions of tokens issued before this time (whole seconds: a JWT's iat has no more). */
+  /** Ends the sessions of tokens issued before this time. */
   readonly tokensValidAfter?: Date;
   /** Merged into the custom fields, key by key. */
   readonly data?: Record<string, unknown>;
@@ -140,7 +140,7 @@ export async function updateUser(db: Queryable, id: string, patch: UserPatch): P
   if (patch.disabled !== undefined) set("disabled", patch.disabled);
   if (patch.password !== undefined) set("password_hash", await hashPassword(patch.password));
   if (patch.tokensValidAfter !== undefined) {
-    set("tokens_valid_after", new Date(Math.floor(patch.tokensValidAfter.getTime() / 1000) * 1000).toISOString());
+    set("tokens_valid_after", patch.tokensValidAfter.toISOString());
   }
   if (patch.data !== undefined) {
     params.push(JSON.stringify(patch.data));

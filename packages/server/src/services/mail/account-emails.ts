@@ -46,7 +46,7 @@ export function alreadyRegisteredEmail(
   ctx: MailContext,
 ): EmailMessage {
   const { site } = ctx;
-  const subject = `You already have a ${site.brand} account`;
+  const subject = `You already have an account with ${site.brand}`;
   const intro = `Someone (hopefully you) tried to create a ${site.brand} account with this e-mail address. Good news: you already have one.`;
   const forgot = "Forgotten your password? You can choose a new one here:";
   const ignore = "If this wasn't you, no action is needed: your account is unchanged.";
