@@ -58,6 +58,23 @@ const envSchema = z.object({
       .regex(/^[A-Za-z0-9.:/,\s]+$/, "'true', 'loopback', or comma-separated addresses or CIDRs")
       .default("loopback"),
   ),
+  // A static bearer token for trusted server-side code (asServiceRole); docs/decisions/0032.
+  SERVICE_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, "must be at least 32 characters").regex(/^\S+$/, "must not contain spaces").optional(),
+  ),
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(1_000_000).default(10),
+  ),
+  RATE_LIMIT_LOGIN_PER_ADDRESS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(1_000_000).default(50),
+  ),
+  RATE_LIMIT_LOGIN_WINDOW_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(86_400).default(900),
+  ),
   RATE_LIMIT_SUBMISSIONS_PER_MINUTE: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(1).max(1_000_000).default(30),
@@ -107,6 +124,17 @@ export interface Config {
     readonly chatPerMinute: number;
     readonly searchPerMinute: number;
     readonly translatePerMinute: number;
+  };
+  /** The static service-role bearer token (SERVICE_TOKEN), if the deployment set one. */
+  readonly serviceToken: string | undefined;
+  /**
+   * Failed sign-ins (and e-mailed codes or links asked for) allowed per account and per client address in
+   * one window, before 429. The window is also how long a locked account waits.
+   */
+  readonly loginLimits: {
+    readonly perAccount: number;
+    readonly perAddress: number;
+    readonly windowSeconds: number;
   };
   /** Fastify's trustProxy: true, or a list of trusted proxy addresses (names like 'loopback' allowed). */
   readonly trustProxy: boolean | string;
@@ -158,6 +186,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       chatPerMinute: e.RATE_LIMIT_CHAT_PER_MINUTE,
       searchPerMinute: e.RATE_LIMIT_SEARCH_PER_MINUTE,
       translatePerMinute: e.RATE_LIMIT_TRANSLATE_PER_MINUTE,
+    },
+    serviceToken: e.SERVICE_TOKEN,
+    loginLimits: {
+      perAccount: e.RATE_LIMIT_LOGIN_PER_ACCOUNT,
+      perAddress: e.RATE_LIMIT_LOGIN_PER_ADDRESS,
+      windowSeconds: e.RATE_LIMIT_LOGIN_WINDOW_SECONDS,
     },
     trustProxy: e.TRUST_PROXY.trim() === "true" ? true : e.TRUST_PROXY.replace(/\s+/g, ""),
   };

@@ -34,9 +34,15 @@ export function deferHydration(html, { eager }) {
   return html.replace(script, boot).replace(modulePreload, "");
 }
 
-// Pages that start at once: the SPA fallback renders a spinner and routes in the browser; the sign-in
-// page is a form a visitor came to fill in.
-const eagerPages = ["__spa-fallback.html", "login/index.html"];
+// Pages that start at once: the SPA fallback renders a spinner and routes in the browser; the account
+// pages are forms a visitor came to fill in (and read their query at once).
+const eagerPages = [
+  "__spa-fallback.html",
+  "login/index.html",
+  "register/index.html",
+  "forgot-password/index.html",
+  "reset-password/index.html",
+];
 
 async function* htmlFiles(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {

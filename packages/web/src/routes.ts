@@ -39,8 +39,16 @@ const pages = pageRoutes(siteConfig).flatMap((page) => {
   return [canonical, route(page.alias, file, { id: `page-${page.id}-alias` })];
 });
 
-/** The platform's sign-in page (BASE44-API.md 2.3): where the gate sends visitors of a private app. */
-const platform = [route("/login", "pages/login.tsx", { id: "login" })];
+/**
+ * The platform's account pages (BASE44-API.md 2.3): sign-in, where the gate sends visitors of a private
+ * app, and sign-up, the forgotten-password request and the page the reset and invitation e-mails link to.
+ */
+const platform = [
+  route("/login", "pages/login.tsx", { id: "login" }),
+  route("/register", "pages/register.tsx", { id: "register" }),
+  route("/forgot-password", "pages/forgot-password.tsx", { id: "forgot-password" }),
+  route("/reset-password", "pages/reset-password.tsx", { id: "reset-password" }),
+];
 
 export default [
   ...pages,

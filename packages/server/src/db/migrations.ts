@@ -141,4 +141,34 @@ export const migrations: readonly Migration[] = [
       create index agent_messages_conversation_idx on agent_messages (conversation_id, seq);
     `,
   },
+  {
+    id: 6,
+    name: "accounts: one-time codes, link tokens, sign-in throttle, session cut-off",
+    sql: `
+      -- The e-mailed secrets of accounts (docs/decisions/0031): 6-digit codes that verify an address,
+      -- and the tokens of password-reset and invitation links. Only an HMAC of each is kept, keyed with the
+      -- token signing secret, so the table alone lets nobody sign in. Each is single-use and expires.
+      create table auth_codes (
+        id text primary key,
+        user_id text not null references users (id) on delete cascade,
+        purpose text not null check (purpose in ('verify_email', 'reset_password', 'invite')),
+        secret_hash text not null,
+        attempts integer not null default 0,
+        expires_at timestamptz not null,
+        used_at timestamptz,
+        created_date timestamptz not null default now()
+      );
+      create index auth_codes_user_idx on auth_codes (user_id, purpose);
+      create unique index auth_codes_secret_idx on auth_codes (secret_hash);
+      -- Fixed-window counters of failed sign-ins and of e-mails asked for, per account and per address,
+      -- shared by every instance on one database. Keys are hashes, never the e-mail itself.
+      create table auth_throttle (
+        key text primary key,
+        count integer not null,
+        window_started timestamptz not null
+      );
+      -- Tokens issued before this moment no longer sign in (a password reset or change ends old sessions).
+      alter table users add column tokens_valid_after timestamptz;
+    `,
+  },
 ];

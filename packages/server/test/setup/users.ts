@@ -14,6 +14,8 @@ export async function createMember(
     password: memberPassword,
     role: "user",
     is_member: options.is_member,
+    // Signing in needs a confirmed address (platform/auth/login-route.ts).
+    is_verified: true,
   });
   return { user, token: await login(t.baseUrl, t.config.appId, email, memberPassword) };
 }

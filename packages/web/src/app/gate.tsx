@@ -5,6 +5,8 @@ import { AccessRestricted } from "./access-restricted.tsx";
 import { loginUrl } from "./auth-errors.ts";
 import { useAuth } from "./auth-provider.tsx";
 
+const accountPaths = new Set(["/login", "/register", "/forgot-password", "/reset-password"]);
+
 /**
  * The access gate of SPEC 4.1. The prerendered page is always in the document; for a public app it is
  * shown at once and the check runs in the background. When the server marks the app as not public
@@ -13,8 +15,8 @@ import { useAuth } from "./auth-provider.tsx";
  */
 export function Gate({ children }: { children: ReactNode }) {
   const { isSettled, authError } = useAuth();
-  // The sign-in page is where the gate sends people: it must never be gated itself.
-  const isLoginPage = useLocation().pathname === "/login";
+  // The account pages are where the gate sends people: they must never be gated themselves.
+  const isLoginPage = accountPaths.has(useLocation().pathname.replace(/\/+$/, ""));
   const redirecting = authError?.type === "auth_required" && !isLoginPage;
 
   useEffect(() => {

@@ -3,6 +3,9 @@
  * the SDK expects (`?access_token=`). Only same-origin URLs are followed, so a crafted link cannot turn
  * the login page into an open redirect that hands a token to another site.
  */
+// Coming back to a sign-in or sign-up form after signing in would be a loop; those go home.
+const accountPages = new Set(["/login", "/register", "/forgot-password", "/reset-password"]);
+
 export function returnUrlWithToken(fromUrl: string | null, origin: string, token: string): string {
   let target: URL;
   try {
@@ -10,7 +13,7 @@ export function returnUrlWithToken(fromUrl: string | null, origin: string, token
   } catch {
     target = new URL("/", origin);
   }
-  if (target.origin !== origin || target.pathname === "/login") target = new URL("/", origin);
+  if (target.origin !== origin || accountPages.has(target.pathname)) target = new URL("/", origin);
   target.searchParams.set("access_token", token);
   return target.toString();
 }

@@ -1,10 +1,13 @@
 import { siteConfig } from "@ember/domain";
 import { type FormEvent, useId, useState } from "react";
-import { useSearchParams } from "react-router";
 import { getBase44Client } from "../api/base44-client.ts";
 import { returnUrlWithToken } from "../app/safe-return-url.ts";
 import { Button } from "../components/ui/button.tsx";
 import { loginCopy } from "../content/login.ts";
+import { AccountCard, AccountLink, FormAlert } from "../features/accounts/account-card.tsx";
+import { accountErrorOf } from "../features/accounts/account-errors.ts";
+import { TextField } from "../features/accounts/text-field.tsx";
+import { useLocationSearch, withFromUrl } from "../features/accounts/use-location-search.ts";
 import { formatMessage } from "../i18n/format-message.ts";
 import { useMessages } from "../i18n/language-provider.tsx";
 import { metaOf } from "../lib/meta.ts";
@@ -15,11 +18,14 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** Sign-in with e-mail and password; afterwards, back to `from_url` carrying the token. */
+/**
+ * Sign-in with e-mail and password; afterwards, back to `from_url` (this site only) carrying the token.
+ * An address not yet confirmed goes on to the code step of /register with a fresh code.
+ */
 export default function LoginPage() {
   const copy = useMessages().shell.login;
   const product = siteConfig.productName;
-  const [searchParams] = useSearchParams();
+  const fromUrl = useLocationSearch().get("from_url");
   const [status, setStatus] = useState<"idle" | "submitting">("idle");
   const [error, setError] = useState<string | null>(null);
   const emailId = useId();
@@ -29,80 +35,68 @@ export default function LoginPage() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    const email = String(form.get("email") ?? "");
     setStatus("submitting");
     setError(null);
     try {
       const client = await getBase44Client();
       const { access_token } = await client.auth.loginViaEmailPassword(
-        String(form.get("email") ?? ""),
+        email,
         String(form.get("password") ?? ""),
       );
-      window.location.assign(
-        returnUrlWithToken(searchParams.get("from_url"), window.location.origin, access_token),
-      );
+      window.location.assign(returnUrlWithToken(fromUrl, window.location.origin, access_token));
     } catch (caught) {
-      const message = caught instanceof Error && "status" in caught ? caught.message : copy.failed;
-      setError(message);
+      const { status: code, reason } = accountErrorOf(caught);
+      if (code === 403 && reason === "email_not_verified") {
+        const client = await getBase44Client();
+        await client.auth.resendOtp(email).catch(() => undefined);
+        window.location.assign(withFromUrl("/register", fromUrl, { step: "code", email }));
+        return;
+      }
+      setError(code === 400 ? copy.invalid : code === 429 ? copy.tooMany : copy.failed);
       setStatus("idle");
     }
   }
 
   return (
-    <section className="flex flex-1 items-center justify-center px-4 py-16 sm:px-6">
-      <div className="w-full max-w-md rounded-3xl border border-border bg-card p-6 shadow-sm sm:p-8">
-        <h1 className="font-serif text-3xl font-bold">{formatMessage(copy.title, { product })}</h1>
-        <p className="mt-2 text-muted-foreground">{formatMessage(copy.intro, { product })}</p>
-        <form
-          className="mt-6 flex flex-col gap-4"
-          onSubmit={onSubmit}
-          aria-describedby={error ? errorId : undefined}
-        >
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={emailId} className="font-semibold">
-              {copy.email}
-            </label>
-            <input
-              id={emailId}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              className="min-h-11 rounded-xl border border-border bg-background px-3 py-2"
-            />
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={passwordId} className="font-semibold">
-              {copy.password}
-            </label>
-            <input
-              id={passwordId}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              className="min-h-11 rounded-xl border border-border bg-background px-3 py-2"
-            />
-          </div>
-          {error ? (
-            <p
-              id={errorId}
-              role="alert"
-              className="rounded-xl bg-destructive/10 px-3 py-2 text-sm text-destructive"
-            >
-              {error}
-            </p>
-          ) : null}
-          <Button type="submit" size="lg" disabled={status === "submitting"}>
-            {status === "submitting" ? copy.submitting : copy.submit}
-          </Button>
-        </form>
-        <p className="mt-6 text-sm text-muted-foreground">
-          {copy.help}{" "}
-          <a className="font-semibold text-primary underline" href={`mailto:${siteConfig.contactEmail}`}>
-            {siteConfig.contactEmail}
-          </a>
-        </p>
-      </div>
-    </section>
+    <AccountCard
+      title={formatMessage(copy.title, { product })}
+      intro={formatMessage(copy.intro, { product })}
+      footer={
+        <>
+          <p>
+            <AccountLink href={withFromUrl("/forgot-password", fromUrl)}>{copy.forgot}</AccountLink>
+          </p>
+          <p>
+            {formatMessage(copy.noAccount, { product })}{" "}
+            <AccountLink href={withFromUrl("/register", fromUrl)}>{copy.createAccount}</AccountLink>
+          </p>
+          <p>
+            {copy.help}{" "}
+            <AccountLink href={`mailto:${siteConfig.contactEmail}`}>{siteConfig.contactEmail}</AccountLink>
+          </p>
+        </>
+      }
+    >
+      <form
+        className="mt-6 flex flex-col gap-4"
+        onSubmit={onSubmit}
+        aria-describedby={error ? errorId : undefined}
+      >
+        <TextField id={emailId} label={copy.email} name="email" type="email" autoComplete="email" required />
+        <TextField
+          id={passwordId}
+          label={copy.password}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        {error ? <FormAlert id={errorId}>{error}</FormAlert> : null}
+        <Button type="submit" size="lg" disabled={status === "submitting"}>
+          {status === "submitting" ? copy.submitting : copy.submit}
+        </Button>
+      </form>
+    </AccountCard>
   );
 }

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { anonymous, type Caller } from "../caller.ts";
+import { bearer } from "./bearer.ts";
 import { jwtSecret } from "./jwt-secret.ts";
 import { loginRoute } from "./login-route.ts";
 import { meRoutes } from "./me-routes.ts";
+import { constantTimeEqual } from "./secret-hash.ts";
 import { verifyToken } from "./tokens.ts";
 import { ensureAdmin } from "./users.ts";
-
-const bearer = (header: string | string[] | undefined): string | undefined =>
-  typeof header === "string" ? /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] : undefined;
 
 /**
  * Who sent the request. No or bad Authorization means anonymous: public endpoints must keep working for a
@@ -21,7 +20,11 @@ export async function resolveCaller(
 ) {
   const token = bearer(headers.authorization);
   if (!token) return anonymous;
-  const caller = await verifyToken(app, token);
+  const { serviceToken } = app.config;
+  const caller: Caller =
+    serviceToken && constantTimeEqual(token, serviceToken)
+      ? { kind: "service", onBehalfOf: null }
+      : await verifyToken(app, token);
   if (caller.kind !== "service") return caller;
   const userToken = bearer(headers["on-behalf-of"]);
   const user = userToken ? await verifyToken(app, userToken) : anonymous;

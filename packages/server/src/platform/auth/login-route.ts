@@ -3,6 +3,7 @@ import { z } from "zod";
 import { ApiError } from "../../errors.ts";
 import { assertAppId } from "../app-id.ts";
 import { parseInput } from "../validate.ts";
+import { accountAndAddress, authThrottle } from "./throttle-rules.ts";
 import { issueAccessToken } from "./tokens.ts";
 import { toUserResponse } from "./user-response.ts";
 import { verifyCredentials } from "./users.ts";
@@ -20,12 +21,34 @@ const loginBody = z.object({
  */
 const invalidCredentials = () => new ApiError(400, "Invalid email or password", "HTTPException");
 
+/**
+ * Only someone who knows the password learns that the address is unconfirmed, so this reveals nothing
+ * to a stranger; the sign-in page answers it by offering the code step.
+ */
+const notVerified = () =>
+  new ApiError(
+    403,
+    "Please confirm your e-mail address first: enter the code we sent you, or ask for a new one.",
+    "EmailNotVerified",
+    { reason: "email_not_verified" },
+  );
+
 export async function loginRoute(app: FastifyInstance) {
-  app.post<{ Params: { appId: string } }>("/api/apps/:appId/auth/login", async (request) => {
+  app.post<{ Params: { appId: string } }>("/api/apps/:appId/auth/login", async (request, reply) => {
     assertAppId(app.config, request.params.appId);
     const { email, password } = parseInput(loginBody, request.body);
+    // Failed attempts count per account and per address; at the cap, 429 until the window ends, checked
+    // before the password so a locked account cannot be probed further.
+    const throttle = authThrottle(app);
+    const rules = accountAndAddress(app, request, "login", email);
+    await throttle.assertAllowed(rules, reply);
     const user = await verifyCredentials(app.db, email, password);
-    if (!user) throw invalidCredentials();
+    if (!user) {
+      await throttle.count(rules, reply);
+      throw invalidCredentials();
+    }
+    await throttle.reset(rules[0]);
+    if (!user.is_verified) throw notVerified();
     return { access_token: await issueAccessToken(app, user), user: toUserResponse(user, app.config.appId) };
   });
 }

@@ -13,6 +13,9 @@ interface Claims {
   readonly app_id: string;
   readonly email?: string;
   readonly kind?: "service";
+  readonly iat?: number;
+  /** When it was issued, in milliseconds: iat counts whole seconds, too coarse to end sessions exactly. */
+  readonly iat_ms?: number;
 }
 
 /** A user's bearer token: the SDK treats it as opaque, we keep only what identifies the user and the app. */
@@ -20,7 +23,7 @@ export async function issueAccessToken(
   app: FastifyInstance,
   user: Pick<User, "id" | "email">,
 ): Promise<string> {
-  return new SignJWT({ email: user.email, app_id: app.config.appId })
+  return new SignJWT({ email: user.email, app_id: app.config.appId, iat_ms: Date.now() })
     .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
     .setSubject(user.id)
     .setIssuedAt()
@@ -52,6 +55,10 @@ async function readClaims(app: FastifyInstance, token: string): Promise<Claims |
   }
 }
 
+/** When a token was issued, in milliseconds (older tokens carry only iat, in seconds). */
+export const issuedAtMs = (claims: { iat?: number; iat_ms?: unknown }): number =>
+  typeof claims.iat_ms === "number" ? claims.iat_ms : (claims.iat ?? 0) * 1000;
+
 export function toCallerUser(user: User): CallerUser {
   const { id, email, full_name, role, is_member, data } = user;
   return { id, email, full_name, role, is_member, data };
@@ -67,5 +74,9 @@ export async function verifyToken(app: FastifyInstance, token: string): Promise<
   if (claims.kind === "service") return { kind: "service", onBehalfOf: null };
   const user = await getUser(app.db, claims.sub);
   if (!user || user.disabled) return anonymous;
+  // A password reset or change ended the sessions begun before it.
+  if (user.tokens_valid_after && issuedAtMs(claims) < Date.parse(user.tokens_valid_after)) {
+    return anonymous;
+  }
   return { kind: "user", user: toCallerUser(user) };
 }

@@ -16,6 +16,8 @@ export interface User {
   readonly data: Record<string, unknown>;
   readonly created_date: string;
   readonly updated_date: string;
+  /** Tokens issued before this moment are refused (set by a password reset or change); ISO or null. */
+  readonly tokens_valid_after: string | null;
 }
 
 export interface NewUser {
@@ -34,18 +36,21 @@ export interface UserPatch {
   readonly is_verified?: boolean;
   readonly disabled?: boolean;
   readonly password?: string;
+  /** Ends the sessions of tokens issued before this time. */
+  readonly tokensValidAfter?: Date;
   /** Merged into the custom fields, key by key. */
   readonly data?: Record<string, unknown>;
 }
 
-interface UserRow extends Omit<User, "created_date" | "updated_date"> {
+interface UserRow extends Omit<User, "created_date" | "updated_date" | "tokens_valid_after"> {
   readonly password_hash: string | null;
   readonly created_date: Date | string;
   readonly updated_date: Date | string;
+  readonly tokens_valid_after: Date | string | null;
 }
 
 const columns =
-  "id, email, full_name, role, is_member, is_verified, disabled, data, password_hash, created_date, updated_date";
+  "id, email, full_name, role, is_member, is_verified, disabled, data, password_hash, created_date, updated_date, tokens_valid_after";
 
 /** Base44 ids look like MongoDB ObjectIds (24 hex characters); the SDK and generated apps treat them as opaque. */
 export const newId = (): string => randomBytes(12).toString("hex");
@@ -60,7 +65,12 @@ const toIso = (value: Date | string) => (value instanceof Date ? value : new Dat
 
 function toUser(row: UserRow): User {
   const { password_hash: _hidden, ...rest } = row;
-  return { ...rest, created_date: toIso(row.created_date), updated_date: toIso(row.updated_date) };
+  return {
+    ...rest,
+    created_date: toIso(row.created_date),
+    updated_date: toIso(row.updated_date),
+    tokens_valid_after: row.tokens_valid_after === null ? null : toIso(row.tokens_valid_after),
+  };
 }
 
 export async function createUser(db: Queryable, input: NewUser): Promise<User> {
@@ -93,6 +103,23 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
   return row ? toUser(row) : null;
 }
 
+/** The user and whether the account has a password yet (an invited user has none until they set one). */
+export async function findAccountByEmail(
+  db: Queryable,
+  email: string,
+): Promise<{ user: User; hasPassword: boolean } | null> {
+  const row = await findRowByEmail(db, email);
+  return row ? { user: toUser(row), hasPassword: row.password_hash !== null } : null;
+}
+
+/** True when the user exists, is enabled and this is their password. */
+export async function checkPassword(db: Queryable, id: string, password: string): Promise<boolean> {
+  const { rows } = await db.query<UserRow>(`select ${columns} from users where id = $1`, [id]);
+  const row = rows[0];
+  if (!row?.password_hash || row.disabled) return false;
+  return verify(row.password_hash, password);
+}
+
 export async function getUser(db: Queryable, id: string): Promise<User | null> {
   const { rows } = await db.query<UserRow>(`select ${columns} from users where id = $1`, [id]);
   return rows[0] ? toUser(rows[0]) : null;
@@ -112,6 +139,9 @@ export async function updateUser(db: Queryable, id: string, patch: UserPatch): P
   if (patch.is_verified !== undefined) set("is_verified", patch.is_verified);
   if (patch.disabled !== undefined) set("disabled", patch.disabled);
   if (patch.password !== undefined) set("password_hash", await hashPassword(patch.password));
+  if (patch.tokensValidAfter !== undefined) {
+    set("tokens_valid_after", patch.tokensValidAfter.toISOString());
+  }
   if (patch.data !== undefined) {
     params.push(JSON.stringify(patch.data));
     sets.push(`data = data || $${params.length}::jsonb`);

@@ -108,6 +108,63 @@ export const shell: Catalog["shell"] = {
     failed:
       "Wir konnten dich nicht anmelden. Bitte prüfe deine Internetverbindung und versuche es noch einmal.",
     help: "Probleme bei der Anmeldung? Schreib uns an",
+    invalid: "E-Mail-Adresse und Passwort passen nicht zusammen. Bitte versuche es noch einmal.",
+    tooMany: "Zu viele Versuche. Bitte warte ein paar Minuten und versuche es dann erneut.",
+    forgot: "Passwort vergessen?",
+    noAccount: "Neu bei {product}?",
+    createAccount: "Konto erstellen",
+  },
+  register: {
+    title: "Werde Teil von {product}",
+    intro:
+      "Erstelle dein Konto mit deiner E-Mail-Adresse. Wir schicken dir einen 6-stelligen Code, um sie zu bestätigen.",
+    passwordHint: "Mindestens 8 Zeichen.",
+    submit: "Konto erstellen",
+    submitting: "Dein Konto wird erstellt...",
+    haveAccount: "Du hast schon ein Konto?",
+    signIn: "Anmelden",
+    codeTitle: "Schau in dein Postfach",
+    codeIntro:
+      "Wir haben einen 6-stelligen Code an {email} geschickt. Gib ihn unten ein, um abzuschließen. Er gilt 10 Minuten.",
+    confirmFirst:
+      "Bitte bestätige zuerst deine E-Mail-Adresse. Wir haben einen neuen Code an {email} geschickt.",
+    code: "Bestätigungscode",
+    codeHint: "6 Ziffern aus der E-Mail, die wir dir gerade geschickt haben.",
+    verify: "Bestätigen und weiter",
+    verifying: "Wird bestätigt...",
+    codeInvalid:
+      "Dieser Code stimmt nicht oder ist abgelaufen. Sieh in der neuesten E-Mail nach oder fordere einen neuen Code an.",
+    resend: "Neuen Code senden",
+    resending: "Wird gesendet...",
+    resent: "Ein neuer Code ist unterwegs. Bitte schau in dein Postfach und auch in den Spam-Ordner.",
+    failed: "Etwas ist schiefgelaufen. Bitte prüfe deine Verbindung und versuche es noch einmal.",
+  },
+  resetRequest: {
+    title: "Passwort vergessen?",
+    intro:
+      "Gib deine E-Mail-Adresse ein, und wir schicken dir einen Link, mit dem du ein neues wählen kannst.",
+    submit: "Link senden",
+    submitting: "Wird gesendet...",
+    sent: "Falls es ein Konto für {email} gibt, ist ein Link zum Wählen eines neuen Passworts unterwegs. Er funktioniert einmal und eine Stunde lang.",
+    back: "Zurück zur Anmeldung",
+  },
+  resetPassword: {
+    title: "Wähle ein neues Passwort",
+    inviteTitle: "Lege dein Passwort fest",
+    intro: "Wähle ein Passwort mit mindestens 8 Zeichen.",
+    inviteIntro: "Willkommen! Wähle ein Passwort, um dein Konto fertig einzurichten.",
+    newPassword: "Neues Passwort",
+    confirm: "Neues Passwort bestätigen",
+    mismatch: "Die beiden Passwörter stimmen nicht überein.",
+    submit: "Passwort speichern",
+    submitting: "Wird gespeichert...",
+    done: "Dein neues Passwort ist gespeichert. Du kannst dich jetzt damit anmelden.",
+    signIn: "Anmelden",
+    invalid:
+      "Dieser Link gilt nicht mehr: Er wurde schon benutzt oder ist abgelaufen. Bitte fordere einen neuen an.",
+    requestNew: "Neuen Link anfordern",
+    missing:
+      "Diese Seite braucht den Link aus deiner E-Mail. Bitte öffne den Link erneut oder fordere einen neuen an.",
   },
   toast: {
     close: "Schließen",

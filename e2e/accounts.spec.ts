@@ -1,0 +1,113 @@
+import { type SmtpSink, startSmtpSink } from "../packages/server/test/setup/smtp-sink.ts";
+import { freePort } from "../packages/server/test/setup/throwaway-postgres.ts";
+import { admin } from "./support/accounts.ts";
+import { axeViolations, expect, hasHorizontalOverflow, test } from "./support/fixtures.ts";
+import { type RunningServer, startServer } from "./support/servers.ts";
+
+// This spec runs its own server delivering over real SMTP to a server in the test, so the code is read
+// from the e-mail exactly as a person would receive it.
+let sink: SmtpSink;
+let server: RunningServer;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  sink = await startSmtpSink();
+  server = await startServer(await freePort(), {
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    SMTP_URL: sink.url,
+  });
+});
+test.afterAll(async () => {
+  await server?.stop();
+  await sink?.stop();
+});
+
+async function codeFor(email: string): Promise<string> {
+  await expect
+    .poll(() => sink.received.some((m) => m.envelopeTo.includes(email)), { timeout: 15_000 })
+    .toBe(true);
+  const mail = [...sink.received].reverse().find((m) => m.envelopeTo.includes(email));
+  const code = /^\s+(\d{6})\s*$/m.exec(mail?.text ?? "")?.[1];
+  if (!code) throw new Error("no code in the e-mail");
+  return code;
+}
+
+const hydrated = (page: import("@playwright/test").Page) =>
+  expect(page.locator("html[data-hydrated]")).toBeAttached();
+
+test("registers with the code from the delivered e-mail and comes back signed in", async ({ page }) => {
+  const email = "new.member@example.org";
+  await page.goto(`${server.url}/register?from_url=${encodeURIComponent(`${server.url}/Team`)}`);
+  await hydrated(page);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("a long enough password");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+  await expect(page.getByLabel("Verification code")).toBeFocused();
+
+  await page.getByLabel("Verification code").fill("000000");
+  await page.getByRole("button", { name: "Confirm and continue" }).click();
+  const code = await codeFor(email);
+  if (code !== "000000") await expect(page.getByRole("alert")).toContainText("not right");
+
+  await page.getByLabel("Verification code").fill(code);
+  await page.getByRole("button", { name: "Confirm and continue" }).click();
+  await expect(page).toHaveURL(`${server.url}/Team`);
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem("base44_access_token")))
+    .toEqual(expect.any(String));
+});
+
+test("signs in with from_url, returns there with the token, and logs out to this site only", async ({
+  page,
+}) => {
+  await page.goto(`${server.url}/login?from_url=${encodeURIComponent(`${server.url}/Badges`)}`);
+  await hydrated(page);
+  await page.getByLabel("Email").fill(admin.email);
+  await page.getByLabel("Password").fill("not the password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toHaveText("That e-mail and password don't match. Please try again.");
+
+  await page.getByLabel("Password").fill(admin.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(`${server.url}/Badges`);
+  const token = await page.evaluate(() => window.localStorage.getItem("base44_access_token"));
+  expect(token).toEqual(expect.any(String));
+
+  // What the SDK's logout does: drop both keys, then navigate to the server's logout.
+  await page.evaluate(() => {
+    window.localStorage.removeItem("base44_access_token");
+    window.localStorage.removeItem("token");
+  });
+  await page.goto(`${server.url}/api/apps/auth/logout?from_url=${encodeURIComponent(`${server.url}/FAQ`)}`);
+  await expect(page).toHaveURL(`${server.url}/FAQ`);
+  await page.goto(
+    `${server.url}/api/apps/auth/logout?from_url=${encodeURIComponent("https://evil.example/")}`,
+  );
+  await expect(page).toHaveURL(`${server.url}/`);
+});
+
+test("the forgotten-password page fits 320 px and answers in a status", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto(`${server.url}/forgot-password`);
+  await hydrated(page);
+  expect(await hasHorizontalOverflow(page)).toBe(false);
+  await page.getByLabel("Email").fill("someone@example.org");
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "someone@example.org" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("sign-up reads right to left in Arabic at 320 px", async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem("ember_language", "ar"));
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto(`${server.url}/register`);
+  await hydrated(page);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { name: "انضم إلى Ember" })).toBeVisible();
+  await expect(page.getByLabel("كلمة المرور")).toBeVisible();
+  expect(await hasHorizontalOverflow(page)).toBe(false);
+});
