@@ -10,6 +10,7 @@ import type { ServerFunction } from "./platform/functions/function-registry.ts";
 import functionsPlugin from "./platform/functions/functions-plugin.ts";
 import gracefulClosePlugin from "./platform/graceful-close.ts";
 import healthPlugin from "./platform/health.ts";
+import integrationsPlugin from "./platform/integrations/integrations-plugin.ts";
 import publicSettingsPlugin from "./platform/public-settings.ts";
 import { silentHub } from "./platform/realtime/realtime-hub.ts";
 import badgesPlugin from "./services/badges/badges-plugin.ts";
@@ -39,7 +40,7 @@ export interface BuildOptions {
 
 /**
  * The whole application as one Fastify instance, in layers: config -> database -> platform (errors,
- * auth, settings, entities, functions, health) -> product functions -> web. main.ts only runs it.
+ * auth, settings, entities, functions, integrations, health) -> product functions -> web. main.ts only runs it.
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -72,6 +73,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(llmPlugin, options.llm ?? {});
   await app.register(crisisPlugin, options.crisisAlerts ?? {});
   await app.register(translationPlugin, options.translation ?? {});
+  await app.register(integrationsPlugin);
   if (config.webDir) await app.register(webPlugin, { root: config.webDir });
 
   return app;

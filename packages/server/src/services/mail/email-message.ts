@@ -6,6 +6,8 @@ export interface EmailMessage {
   readonly subject: string;
   readonly text: string;
   readonly html: string;
+  /** The From header's display name (SendEmail's from_name); the address is always the transport's. */
+  readonly fromName?: string | undefined;
 }
 
 /** What the templates need besides the submission: who the programme is, and where staff read mail. */
@@ -33,4 +35,10 @@ export function assertHeaderSafe(message: EmailMessage): void {
     throw new Error("E-mail recipient is not a single plain address");
   }
   if (message.subject.length > 998) throw new Error("E-mail subject is too long");
+  if (message.fromName !== undefined) {
+    if (/[\u0000-\u001f\u007f\u2028\u2029\u0085]/.test(message.fromName)) {
+      throw new Error("E-mail sender name contains a control character");
+    }
+    if (message.fromName.length > 200) throw new Error("E-mail sender name is too long");
+  }
 }
