@@ -89,7 +89,12 @@ const envSchema = z.object({
   // 1 KB to 1 GB; the Base44 CLI's own limit is 50 MB.
   UPLOAD_MAX_BYTES: z.preprocess(
     emptyToUndefined,
-    z.coerce.number().int().min(1024).max(1024 ** 3).default(10 * 1024 * 1024),
+    z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(1024 ** 3)
+      .default(10 * 1024 * 1024),
   ),
 });
 

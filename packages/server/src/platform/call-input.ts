@@ -42,7 +42,8 @@ function multipartError(error: unknown, maxBytes: number): unknown {
   if (code === "FST_FIELDS_LIMIT" || code === "FST_PARTS_LIMIT") {
     return payloadTooLarge("The form has too many fields");
   }
-  if (code === "FST_PROTO_VIOLATION") return new ApiError(400, "A form field has a forbidden name", "BadRequest");
+  if (code === "FST_PROTO_VIOLATION")
+    return new ApiError(400, "A form field has a forbidden name", "BadRequest");
   return error;
 }
 

@@ -56,7 +56,11 @@ async function functionRoutes(app: FastifyInstance) {
   });
   // functions.fetch() carries no app id (BASE44-API.md 1.2): one server serves one app, so it is that app.
   // It may use any method (BASE44-API.md 2.5); the parameters are the body, or the query without one.
-  app.route({ method: ["GET", "POST", "PUT", "PATCH", "DELETE"], url: "/api/functions/*", handler: dispatch });
+  app.route({
+    method: ["GET", "POST", "PUT", "PATCH", "DELETE"],
+    url: "/api/functions/*",
+    handler: dispatch,
+  });
 }
 
 /**

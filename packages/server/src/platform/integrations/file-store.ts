@@ -17,7 +17,8 @@ export interface StoredFile {
 
 // Our names only: a random UUID and an allowed extension. Anything else in a URL is no file of ours, so
 // no client text ever becomes part of a path (no "..", no slashes, no NUL).
-const storedName = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|gif|webp|pdf|txt|csv)$/;
+const storedName =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|gif|webp|pdf|txt|csv)$/;
 
 export const isStoredName = (name: string): boolean => storedName.test(name);
 
@@ -28,7 +29,13 @@ export const filesDir = (dataDir: string, visibility: Visibility): string =>
 /** The uploader's file name as a label: its last path segment, without control characters, at most 200. */
 export function cleanOriginalName(fileName: string | undefined): string {
   const base = (fileName ?? "").split(/[/\\]/).pop() ?? "";
-  const clean = base.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, "").trim();
+  const clean = [...base]
+    .filter((c) => {
+      const code = c.codePointAt(0) ?? 0;
+      return code >= 0x20 && !(code >= 0x7f && code < 0xa0) && code !== 0x2028 && code !== 0x2029;
+    })
+    .join("")
+    .trim();
   return clean.slice(0, 200) || "file";
 }
 
@@ -77,7 +84,11 @@ export async function storeFile(
 }
 
 /** The record of a stored file of that visibility, or null (also for any name that is not ours). */
-export async function findFile(db: Queryable, visibility: Visibility, name: string): Promise<StoredFile | null> {
+export async function findFile(
+  db: Queryable,
+  visibility: Visibility,
+  name: string,
+): Promise<StoredFile | null> {
   if (!isStoredName(name)) return null;
   const { rows } = await db.query<StoredFile & { size_bytes: number | string }>(
     `select name, visibility, content_type, size_bytes, original_name, owner_id

@@ -50,7 +50,10 @@ function isPlainText(data: Uint8Array): boolean {
  * The allowed type these bytes are, or null. Text has no signature, so the client's declaration (type or
  * file name) only decides between plain text and CSV once the bytes are known to be text.
  */
-export function sniffType(data: Uint8Array, declared: { type: string; fileName: string }): AllowedType | null {
+export function sniffType(
+  data: Uint8Array,
+  declared: { type: string; fileName: string },
+): AllowedType | null {
   if (startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return png;
   if (startsWith(data, [0xff, 0xd8, 0xff])) return jpeg;
   if (startsWith(data, ascii("GIF87a")) || startsWith(data, ascii("GIF89a"))) return gif;

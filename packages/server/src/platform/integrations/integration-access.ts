@@ -11,7 +11,8 @@ export function requireSignedIn(caller: Caller, what: string): void {
 /** Admins and the service role only (SendEmail: anything else would be an open mail relay). */
 export function requireAdminOrService(caller: Caller, what: string): void {
   if (caller.kind === "anonymous") throw unauthorized(`Sign in to use ${what}`);
-  if (!isAdmin(caller) && !isService(caller)) throw forbidden(`Only an admin or the service role may use ${what}`);
+  if (!isAdmin(caller) && !isService(caller))
+    throw forbidden(`Only an admin or the service role may use ${what}`);
 }
 
 export type IntegrationLimit = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

@@ -74,7 +74,10 @@ export const invokeLlm: CoreIntegration = async ({ app, request, reply, caller, 
   if (!validate) return result.value;
   const value = extractJson(result.value);
   if (value === undefined || !validate(value)) {
-    request.log.warn({ provider: provider.name, errors: validate.errors?.length ?? 0 }, "InvokeLLM answer off-schema");
+    request.log.warn(
+      { provider: provider.name, errors: validate.errors?.length ?? 0 },
+      "InvokeLLM answer off-schema",
+    );
     throw badGateway("The language model's answer did not match response_json_schema");
   }
   return value;

@@ -7,7 +7,8 @@ const ONE = ["additionalProperties", "items", "not", "contains", "if", "then", "
 const LIST = ["allOf", "anyOf", "oneOf", "prefixItems", "items"];
 const MAP = ["properties", "$defs", "definitions", "dependentSchemas"];
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
 
 /**
  * The schema without `pattern` and `patternProperties`, walked as a schema (a property that happens to be
@@ -43,7 +44,9 @@ export function compileResponseSchema(schema: Record<string, unknown>): Validate
     return ajv.compile(withoutPatterns(schema) as Record<string, unknown>);
   } catch (error) {
     const reason = error instanceof Error ? error.message : "invalid schema";
-    throw validationError([{ field: "response_json_schema", message: `is not a usable JSON schema: ${reason}` }]);
+    throw validationError([
+      { field: "response_json_schema", message: `is not a usable JSON schema: ${reason}` },
+    ]);
   }
 }
 

@@ -1,3 +1,4 @@
+import { textProblem } from "@ember/domain";
 import { z } from "zod";
 import { emailDocument, multiline } from "../../services/mail/html.ts";
 import { enqueueEmail } from "../../services/mail/outbox.ts";
@@ -10,7 +11,7 @@ const oneLine = (max: number) =>
   z
     .string()
     .max(max)
-    .refine((v) => !/[\u0000-\u001f\u007f\u2028\u2029\u0085]/.test(v), {
+    .refine((v) => textProblem(v, false) === null, {
       message: "must be one line without control characters",
     });
 

@@ -24,7 +24,8 @@ async function upload(ctx: IntegrationContext, visibility: Visibility) {
   await limits.uploads(request, reply);
   const { files } = await ctx.read();
   const file = files.find((f) => f.field === "file");
-  if (!file) throw validationError([{ field: "file", message: "a file is required (multipart form field 'file')" }]);
+  if (!file)
+    throw validationError([{ field: "file", message: "a file is required (multipart form field 'file')" }]);
   const type = sniffType(file.data, { type: file.declaredType, fileName: file.fileName });
   if (!type) {
     throw new ApiError(
@@ -76,7 +77,8 @@ export const createFileSignedUrl: CoreIntegration = async (ctx) => {
   const name = /^private\/([^/]+)$/.exec(file_uri)?.[1] ?? "";
   const file = await findFile(app.db, "private", name);
   const mayRead =
-    file && (isService(caller) || isAdmin(caller) || (caller.kind === "user" && caller.user.id === file.owner_id));
+    file &&
+    (isService(caller) || isAdmin(caller) || (caller.kind === "user" && caller.user.id === file.owner_id));
   if (!file || !mayRead) throw notFound(`File ${file_uri} not found`);
   const key = fileSigningKey(await jwtSecret(app));
   const { expires, signature } = signFile(key, file.name, Math.floor(Date.now() / 1000) + expires_in);

@@ -1,4 +1,4 @@
-import type { SiteConfig } from "@ember/domain";
+import { type SiteConfig, textProblem } from "@ember/domain";
 
 /** One e-mail as the outbox stores it and a Mailer sends it; the sender is the transport's. */
 export interface EmailMessage {
@@ -36,7 +36,7 @@ export function assertHeaderSafe(message: EmailMessage): void {
   }
   if (message.subject.length > 998) throw new Error("E-mail subject is too long");
   if (message.fromName !== undefined) {
-    if (/[\u0000-\u001f\u007f\u2028\u2029\u0085]/.test(message.fromName)) {
+    if (textProblem(message.fromName, false) !== null) {
       throw new Error("E-mail sender name contains a control character");
     }
     if (message.fromName.length > 200) throw new Error("E-mail sender name is too long");

@@ -48,7 +48,9 @@ export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
       try {
         await transporter.sendMail({
           // A caller's display name goes in as data: nodemailer quotes or encodes it, the address stays ours.
-          from: message.fromName ? { name: message.fromName, address: addressOf(options.from) } : options.from,
+          from: message.fromName
+            ? { name: message.fromName, address: addressOf(options.from) }
+            : options.from,
           to: message.to,
           subject: message.subject,
           text: message.text,
