@@ -14,6 +14,7 @@ import type { ServerFunction } from "./platform/functions/function-registry.ts";
 import functionsPlugin from "./platform/functions/functions-plugin.ts";
 import gracefulClosePlugin from "./platform/graceful-close.ts";
 import healthPlugin from "./platform/health.ts";
+import integrationsPlugin from "./platform/integrations/integrations-plugin.ts";
 import publicSettingsPlugin from "./platform/public-settings.ts";
 import { type RealtimeHub, silentHub } from "./platform/realtime/realtime-hub.ts";
 import badgesPlugin from "./services/badges/badges-plugin.ts";
@@ -47,7 +48,7 @@ export interface BuildOptions {
 
 /**
  * The whole application as one Fastify instance, in layers: config -> database -> platform (errors,
- * auth, settings, entities, functions, health) -> product functions -> web. main.ts only runs it.
+ * auth, settings, entities, functions, integrations, health) -> product functions -> web. main.ts only runs it.
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -82,6 +83,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(crisisPlugin, options.crisisAlerts ?? {});
   await app.register(translationPlugin, options.translation ?? {});
   await app.register(agentsPlugin, { agents: [...productAgents, ...(options.agents ?? [])] });
+  await app.register(integrationsPlugin);
   if (config.webDir) await app.register(webPlugin, { root: config.webDir });
 
   return app;

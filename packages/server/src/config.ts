@@ -91,6 +91,28 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(1).max(1_000_000).default(120),
   ),
+  RATE_LIMIT_LLM_PER_MINUTE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(1_000_000).default(20),
+  ),
+  RATE_LIMIT_UPLOADS_PER_MINUTE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(1_000_000).default(30),
+  ),
+  RATE_LIMIT_EMAIL_PER_MINUTE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(1_000_000).default(30),
+  ),
+  // 1 KB to 1 GB; the Base44 CLI's own limit is 50 MB.
+  UPLOAD_MAX_BYTES: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(1024 ** 3)
+      .default(10 * 1024 * 1024),
+  ),
 });
 
 export type AppVisibility = z.infer<typeof visibility>;
@@ -135,6 +157,16 @@ export interface Config {
     readonly perAccount: number;
     readonly perAddress: number;
     readonly windowSeconds: number;
+  };
+  /**
+   * The core integrations (BASE44-API.md 2.6): per signed-in caller, InvokeLLM calls, uploads and SendEmail
+   * calls a minute (the service role is trusted server code and not counted), and the largest upload.
+   */
+  readonly integrations: {
+    readonly llmPerMinute: number;
+    readonly uploadsPerMinute: number;
+    readonly emailPerMinute: number;
+    readonly uploadMaxBytes: number;
   };
   /** Fastify's trustProxy: true, or a list of trusted proxy addresses (names like 'loopback' allowed). */
   readonly trustProxy: boolean | string;
@@ -192,6 +224,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perAccount: e.RATE_LIMIT_LOGIN_PER_ACCOUNT,
       perAddress: e.RATE_LIMIT_LOGIN_PER_ADDRESS,
       windowSeconds: e.RATE_LIMIT_LOGIN_WINDOW_SECONDS,
+    },
+    integrations: {
+      llmPerMinute: e.RATE_LIMIT_LLM_PER_MINUTE,
+      uploadsPerMinute: e.RATE_LIMIT_UPLOADS_PER_MINUTE,
+      emailPerMinute: e.RATE_LIMIT_EMAIL_PER_MINUTE,
+      uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     },
     trustProxy: e.TRUST_PROXY.trim() === "true" ? true : e.TRUST_PROXY.replace(/\s+/g, ""),
   };

@@ -27,6 +27,13 @@ export const notFound = (message: string) => new ApiError(404, message, "NotFoun
 export const conflict = (message: string, extra?: Record<string, unknown>) =>
   new ApiError(409, message, "Conflict", extra ?? null);
 
+export const payloadTooLarge = (message: string) => new ApiError(413, message, "PayloadTooLarge");
+export const unsupportedMediaType = (message: string) => new ApiError(415, message, "UnsupportedMediaType");
+/** A capability this server does not have (an integration without a provider): not a fault of the caller. */
+export const notImplemented = (message: string) => new ApiError(501, message, "NotImplemented");
+/** The upstream service (a language model) failed; the message must not echo what was sent to it. */
+export const badGateway = (message: string) => new ApiError(502, message, "BadGateway");
+
 export interface FieldError {
   readonly field: string;
   readonly message: string;

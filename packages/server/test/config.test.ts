@@ -105,6 +105,23 @@ describe("loadConfig", () => {
     );
   });
 
+  it("bounds the integrations: InvokeLLM, uploads and SendEmail a minute, and the upload size", () => {
+    expect(loadConfig({}).integrations).toEqual({
+      llmPerMinute: 20,
+      uploadsPerMinute: 30,
+      emailPerMinute: 30,
+      uploadMaxBytes: 10 * 1024 * 1024,
+    });
+    expect(
+      loadConfig({ UPLOAD_MAX_BYTES: "2048", RATE_LIMIT_LLM_PER_MINUTE: "3" }).integrations,
+    ).toMatchObject({
+      uploadMaxBytes: 2048,
+      llmPerMinute: 3,
+    });
+    expect(() => loadConfig({ UPLOAD_MAX_BYTES: "10" })).toThrow(/UPLOAD_MAX_BYTES/);
+    expect(() => loadConfig({ RATE_LIMIT_EMAIL_PER_MINUTE: "0" })).toThrow(/RATE_LIMIT_EMAIL_PER_MINUTE/);
+  });
+
   it("limits chat messages to 20 a minute per address unless RATE_LIMIT_CHAT_PER_MINUTE says otherwise", () => {
     expect(loadConfig({ RATE_LIMIT_CHAT_PER_MINUTE: "90" }).rateLimits.chatPerMinute).toBe(90);
     expect(() => loadConfig({ RATE_LIMIT_CHAT_PER_MINUTE: "many" })).toThrow(/RATE_LIMIT_CHAT_PER_MINUTE/);

@@ -171,4 +171,32 @@ export const migrations: readonly Migration[] = [
       alter table users add column tokens_valid_after timestamptz;
     `,
   },
+  {
+    id: 7,
+    name: "e-mail sender names",
+    sql: `
+      -- SendEmail's from_name (BASE44-API.md 2.6): the display name of the From header; the address stays the
+      -- transport's (MAIL_FROM), so a caller can never send as someone else's address.
+      alter table mail_outbox add column from_name text;
+    `,
+  },
+  {
+    id: 8,
+    name: "uploaded files",
+    sql: `
+      -- UploadFile and UploadPrivateFile (BASE44-API.md 2.6): the bytes live in DATA_DIR/files/<visibility>/<name>,
+      -- the facts about them here. The name is ours (a random UUID and the extension of the sniffed type).
+      create table uploaded_files (
+        name text primary key,
+        visibility text not null check (visibility in ('public', 'private')),
+        content_type text not null,
+        size_bytes bigint not null,
+        -- The uploader's file name, shown only in Content-Disposition after sanitising.
+        original_name text not null,
+        -- The uploading user; null for the service role. Private files are signed for their owner only.
+        owner_id text,
+        created_date timestamptz not null default now()
+      );
+    `,
+  },
 ];

@@ -1,8 +1,9 @@
+import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { notFound, validationError } from "../../errors.ts";
 import { assertAppId } from "../app-id.ts";
-import { assertBodyWithinLimits } from "../body-limits.ts";
+import { readCallInput } from "../call-input.ts";
 import { parseInput } from "../validate.ts";
 import { createRateLimits } from "./function-rate-limits.ts";
 import { FunctionRegistry, type ServerFunction } from "./function-registry.ts";
@@ -11,10 +12,15 @@ export interface FunctionsPluginOptions {
   readonly functions?: readonly ServerFunction[];
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+// No registered function takes files, so a multipart call's form is small: its fields are the parameters.
+const MULTIPART_MAX_FILE_BYTES = 1024 * 1024;
 
 async function functionRoutes(app: FastifyInstance) {
+  // invoke() sends multipart form data when a value is a File (SPEC 5.6).
+  await app.register(multipart, {
+    throwFileSizeLimit: true,
+    limits: { fileSize: MULTIPART_MAX_FILE_BYTES, files: 1, fields: 50, fieldSize: 256 * 1024, parts: 51 },
+  });
   // `functions.invoke(name)` without data posts an empty body labelled JSON; that means "no parameters".
   const json = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");
@@ -30,13 +36,15 @@ async function functionRoutes(app: FastifyInstance) {
     const fn = app.functionRegistry.get(name);
     if (!fn) throw notFound(`Function ${name} not found`);
     if (fn.rateLimit) await rateLimits[fn.rateLimit](request, reply);
-    // No body at all (no content type) is "no parameters"; a JSON null is a wrong body.
-    const body = request.body === undefined ? {} : request.body;
-    if (!isPlainObject(body)) {
-      throw validationError([{ field: "body", message: "must be a JSON object of named parameters" }]);
+    // No body at all is "no parameters" (a GET through functions.fetch reads the query); a JSON null or
+    // string is a wrong body.
+    if (request.body === undefined && !request.isMultipart() && request.method !== "POST") {
+      request.body = request.query;
     }
-    assertBodyWithinLimits(body);
-    const input = parseInput(fn.input, body);
+    const { params, files } = await readCallInput(request, MULTIPART_MAX_FILE_BYTES);
+    const file = files[0];
+    if (file) throw validationError([{ field: file.field, message: `function ${name} takes no files` }]);
+    const input = parseInput(fn.input, params);
     const result = await fn.handler({ app, request, caller: request.caller }, input);
     // A function that returns nothing still answers JSON, so clients can always parse the body.
     return reply.type("application/json; charset=utf-8").send(JSON.stringify(result ?? null));
@@ -47,7 +55,12 @@ async function functionRoutes(app: FastifyInstance) {
     return dispatch(request, reply);
   });
   // functions.fetch() carries no app id (BASE44-API.md 1.2): one server serves one app, so it is that app.
-  app.post("/api/functions/*", dispatch);
+  // It may use any method (BASE44-API.md 2.5); the parameters are the body, or the query without one.
+  app.route({
+    method: ["GET", "POST", "PUT", "PATCH", "DELETE"],
+    url: "/api/functions/*",
+    handler: dispatch,
+  });
 }
 
 /**

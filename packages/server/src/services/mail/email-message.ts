@@ -1,4 +1,4 @@
-import type { SiteConfig } from "@ember/domain";
+import { type SiteConfig, textProblem } from "@ember/domain";
 
 /** One e-mail as the outbox stores it and a Mailer sends it; the sender is the transport's. */
 export interface EmailMessage {
@@ -6,6 +6,8 @@ export interface EmailMessage {
   readonly subject: string;
   readonly text: string;
   readonly html: string;
+  /** The From header's display name (SendEmail's from_name); the address is always the transport's. */
+  readonly fromName?: string | undefined;
 }
 
 /** What the templates need besides the submission: who the programme is, and where staff read mail. */
@@ -33,4 +35,10 @@ export function assertHeaderSafe(message: EmailMessage): void {
     throw new Error("E-mail recipient is not a single plain address");
   }
   if (message.subject.length > 998) throw new Error("E-mail subject is too long");
+  if (message.fromName !== undefined) {
+    if (textProblem(message.fromName, false) !== null) {
+      throw new Error("E-mail sender name contains a control character");
+    }
+    if (message.fromName.length > 200) throw new Error("E-mail sender name is too long");
+  }
 }

@@ -30,11 +30,13 @@ export async function enqueueEmails(
     subject: m.subject,
     text: m.text,
     html: m.html,
+    from_name: m.fromName ?? null,
   }));
   await tx.query(
-    `insert into mail_outbox (id, to_address, subject, text_body, html_body, next_attempt_at)
-     select id, "to", subject, text, html, coalesce($2::timestamptz, now())
-     from jsonb_to_recordset($1::jsonb) as m(id text, "to" text, subject text, text text, html text)`,
+    `insert into mail_outbox (id, to_address, subject, text_body, html_body, from_name, next_attempt_at)
+     select id, "to", subject, text, html, from_name, coalesce($2::timestamptz, now())
+     from jsonb_to_recordset($1::jsonb)
+       as m(id text, "to" text, subject text, text text, html text, from_name text)`,
     [JSON.stringify(rows), options.notBefore?.toISOString() ?? null],
   );
   return rows.map((r) => r.id);
@@ -88,6 +90,7 @@ export async function claimDueEmails(db: Queryable, limit: number, leaseMs: numb
     subject: string;
     text_body: string;
     html_body: string;
+    from_name: string | null;
     attempts: number;
   }>(
     `with due as (
@@ -101,7 +104,7 @@ export async function claimDueEmails(db: Queryable, limit: number, leaseMs: numb
        set status = 'sending', attempts = o.attempts + 1,
            next_attempt_at = now() + $2::double precision * interval '1 millisecond'
      from due where o.id = due.id
-     returning o.id, o.to_address, o.subject, o.text_body, o.html_body, o.attempts`,
+     returning o.id, o.to_address, o.subject, o.text_body, o.html_body, o.from_name, o.attempts`,
     [limit, leaseMs],
   );
   return rows.map((r) => ({
@@ -110,6 +113,7 @@ export async function claimDueEmails(db: Queryable, limit: number, leaseMs: numb
     subject: r.subject,
     text: r.text_body,
     html: r.html_body,
+    ...(r.from_name === null ? {} : { fromName: r.from_name }),
     attempt: r.attempts,
   }));
 }

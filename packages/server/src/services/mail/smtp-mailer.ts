@@ -23,10 +23,9 @@ export function isPermanentSmtpError(error: SmtpError): boolean {
   return error.responseCode === undefined || error.responseCode >= 500;
 }
 
-const domainOf = (from: SmtpMailerOptions["from"]) => {
-  const address = typeof from === "string" ? (from.match(/<([^>]+)>/)?.[1] ?? from) : from.address;
-  return address.split("@")[1]?.trim() || "localhost";
-};
+const addressOf = (from: SmtpMailerOptions["from"]) =>
+  (typeof from === "string" ? (from.match(/<([^>]+)>/)?.[1] ?? from) : from.address).trim();
+const domainOf = (from: SmtpMailerOptions["from"]) => addressOf(from).split("@")[1]?.trim() || "localhost";
 
 /**
  * Real delivery over SMTP with nodemailer: one connection per message, bounded timeouts, no file or URL
@@ -48,7 +47,10 @@ export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
     async send(message: OutgoingEmail): Promise<SendResult> {
       try {
         await transporter.sendMail({
-          from: options.from,
+          // A caller's display name goes in as data: nodemailer quotes or encodes it, the address stays ours.
+          from: message.fromName
+            ? { name: message.fromName, address: addressOf(options.from) }
+            : options.from,
           to: message.to,
           subject: message.subject,
           text: message.text,

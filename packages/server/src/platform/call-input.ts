@@ -1,0 +1,84 @@
+import type { FastifyRequest } from "fastify";
+import { ApiError, payloadTooLarge, validationError } from "../errors.ts";
+import { assertBodyWithinLimits } from "./body-limits.ts";
+
+/** A file part of a multipart call, read into memory (its size is bounded by UPLOAD_MAX_BYTES). */
+export interface UploadedPart {
+  readonly field: string;
+  readonly fileName: string;
+  readonly declaredType: string;
+  readonly data: Buffer;
+}
+
+export interface CallInput {
+  /** The named parameters: the JSON body, or the multipart form's non-file fields. */
+  readonly params: Record<string, unknown>;
+  readonly files: readonly UploadedPart[];
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * A multipart field as the SDK meant it (BASE44-API.md 2.5): objects and arrays arrive JSON-encoded,
+ * everything else as its string. A value that looks like JSON but is not stays the string it was.
+ */
+function fieldValue(value: string): unknown {
+  if (!/^\s*[[{]/.test(value)) return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+// @fastify/multipart's limit errors, as a client should read them.
+function multipartError(error: unknown, maxBytes: number): unknown {
+  const code = (error as { code?: string }).code;
+  if (code === "FST_REQ_FILE_TOO_LARGE") {
+    return payloadTooLarge(`The file is larger than the upload limit of ${maxBytes} bytes`);
+  }
+  if (code === "FST_FILES_LIMIT") return payloadTooLarge("Send one file per call");
+  if (code === "FST_FIELDS_LIMIT" || code === "FST_PARTS_LIMIT") {
+    return payloadTooLarge("The form has too many fields");
+  }
+  if (code === "FST_PROTO_VIOLATION")
+    return new ApiError(400, "A form field has a forbidden name", "BadRequest");
+  return error;
+}
+
+/**
+ * The parameters of an integration or function call (SPEC 5.6): a JSON object, or multipart form data when a value
+ * is a file. Anything else (a JSON string, array or null) is refused with 422, as the SDK refuses a string.
+ * Files are read into memory, each at most `maxBytes` (UPLOAD_MAX_BYTES).
+ */
+export async function readCallInput(request: FastifyRequest, maxBytes: number): Promise<CallInput> {
+  if (!request.isMultipart()) {
+    const body = request.body === undefined ? {} : request.body;
+    if (!isPlainObject(body)) {
+      throw validationError([{ field: "body", message: "must be an object with named parameters" }]);
+    }
+    assertBodyWithinLimits(body);
+    return { params: body, files: [] };
+  }
+  const params: Record<string, unknown> = {};
+  const files: UploadedPart[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === "file") {
+        files.push({
+          field: part.fieldname,
+          fileName: part.filename,
+          declaredType: part.mimetype,
+          data: await part.toBuffer(),
+        });
+      } else {
+        params[part.fieldname] = fieldValue(String(part.value));
+      }
+    }
+  } catch (error) {
+    throw multipartError(error, maxBytes);
+  }
+  assertBodyWithinLimits(params);
+  return { params, files };
+}

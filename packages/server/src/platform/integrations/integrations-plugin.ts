@@ -1,0 +1,98 @@
+import multipart from "@fastify/multipart";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { notFound, notImplemented } from "../../errors.ts";
+import { assertAppId } from "../app-id.ts";
+import { type CallInput, readCallInput } from "../call-input.ts";
+import type { CoreIntegration } from "./core-integration.ts";
+import { fileRoutes } from "./file-routes.ts";
+import { createIntegrationLimits } from "./integration-access.ts";
+import { invokeLlm } from "./invoke-llm.ts";
+import { sendEmail } from "./send-email.ts";
+import { createFileSignedUrl, uploadFile, uploadPrivateFile } from "./uploads.ts";
+
+const unsupported =
+  (name: string, needs: string): CoreIntegration =>
+  async () => {
+    throw notImplemented(`${name} needs ${needs}, and this server has none configured`);
+  };
+
+/** The Core package (BASE44-API.md 2.6), by endpoint name. */
+const core: Readonly<Record<string, CoreIntegration>> = {
+  InvokeLLM: invokeLlm,
+  SendEmail: sendEmail,
+  UploadFile: uploadFile,
+  UploadPrivateFile: uploadPrivateFile,
+  CreateFileSignedUrl: createFileSignedUrl,
+  GenerateImage: unsupported("GenerateImage", "an image generation provider"),
+  ExtractDataFromUploadedFile: unsupported("ExtractDataFromUploadedFile", "a document extraction provider"),
+};
+
+async function integrationRoutes(app: FastifyInstance) {
+  const maxBytes = app.config.integrations.uploadMaxBytes;
+  // One file per call, bounded; the fields are the other named parameters (SPEC 5.6).
+  await app.register(multipart, {
+    throwFileSizeLimit: true,
+    limits: { fileSize: maxBytes, files: 1, fields: 50, fieldSize: 1024 * 1024, parts: 51, headerPairs: 50 },
+  });
+  // An integration called without data posts an empty body labelled JSON; that means "no parameters".
+  const json = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    const text = body as string;
+    if (text.length === 0) return done(null, {});
+    return json(request, text, done);
+  });
+  const limits = await createIntegrationLimits(app);
+
+  app.post<{ Params: { appId: string; endpoint: string } }>(
+    "/api/apps/:appId/integration-endpoints/Core/:endpoint",
+    async (request, reply) => {
+      assertAppId(app.config, request.params.appId);
+      const { endpoint } = request.params;
+      const integration = Object.hasOwn(core, endpoint) ? core[endpoint] : undefined;
+      if (!integration) throw notFound(`Integration Core.${endpoint} not found`);
+      let input: Promise<CallInput> | undefined;
+      const result = await integration({
+        app,
+        request,
+        reply,
+        caller: request.caller,
+        limits,
+        read: () => {
+          input ??= readCallInput(request, maxBytes);
+          return input;
+        },
+      });
+      return reply.type("application/json; charset=utf-8").send(JSON.stringify(result ?? null));
+    },
+  );
+
+  // Installable packages and custom (OpenAPI) integrations are Base44's hosted catalogue; none is here.
+  app.post<{ Params: { appId: string; pkg: string; endpoint: string } }>(
+    "/api/apps/:appId/integration-endpoints/installable/:pkg/integration-endpoints/:endpoint",
+    async (request) => {
+      assertAppId(app.config, request.params.appId);
+      throw notFound(`Integration package ${request.params.pkg} is not installed on this server`);
+    },
+  );
+  app.post<{ Params: { appId: string; slug: string } }>(
+    "/api/apps/:appId/integrations/custom/:slug/*",
+    async (request) => {
+      assertAppId(app.config, request.params.appId);
+      throw notFound(`Custom integration ${request.params.slug} is not configured on this server`);
+    },
+  );
+}
+
+/**
+ * The core integrations and the uploaded files they serve (ADR 0033). Needs the caller (auth), the LLM
+ * provider layer and the e-mail outbox.
+ */
+export default fp(
+  async (app) => {
+    await app.register(integrationRoutes);
+    await app.register(fileRoutes);
+  },
+  { name: "integrations", dependencies: ["auth", "llm", "mail"] },
+);

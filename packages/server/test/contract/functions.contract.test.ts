@@ -1,0 +1,96 @@
+import { createClient } from "@base44/sdk";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { defineFunction } from "../../src/platform/functions/function-registry.ts";
+import { startTestApp, type TestApp } from "../setup/test-app.ts";
+import { fileOf, PNG, rejection } from "./integration-fixtures.ts";
+
+const echo = defineFunction({
+  name: "tools/echo",
+  input: z.object({ name: z.string().min(1), tags: z.array(z.string()).optional() }),
+  handler: async ({ caller, request }, input) => ({
+    ...input,
+    caller: caller.kind,
+    method: request.method,
+    version: request.headers["base44-functions-version"] ?? null,
+  }),
+});
+
+interface AxiosLikeError {
+  readonly isAxiosError: boolean;
+  readonly response?: { readonly status: number; readonly data: unknown };
+}
+
+describe("functions through the official SDK: fetch, the functions-version header, multipart", () => {
+  let t: TestApp;
+  const client = (options: { token?: string; functionsVersion?: string } = {}) =>
+    createClient({ serverUrl: t.baseUrl, appId: t.config.appId, ...options });
+
+  beforeAll(async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    t = await startTestApp("pglite", {}, { functions: [echo] });
+  });
+  afterAll(async () => {
+    await t?.close();
+    vi.restoreAllMocks();
+  });
+
+  it("accepts the Base44-Functions-Version header the SDK sends with functionsVersion", async () => {
+    const response = await client({ functionsVersion: "v7", token: t.adminToken }).functions.invoke(
+      "tools/echo",
+      {
+        name: "Ada",
+      },
+    );
+    expect(response.status).toBe(200);
+    expect(response.data).toEqual({ name: "Ada", caller: "user", method: "POST", version: "v7" });
+  });
+
+  it("reaches a nested function with functions.fetch, GET with a query and POST with a body, signed in", async () => {
+    const base44 = client({ token: t.adminToken });
+    const get = await base44.functions.fetch("/tools/echo?name=Grace");
+    expect(get.status).toBe(200);
+    expect(await get.json()).toEqual({ name: "Grace", caller: "user", method: "GET", version: null });
+    const put = await base44.functions.fetch("tools/echo", {
+      method: "PUT",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Linus", tags: ["a"] }),
+    });
+    expect(await put.json()).toMatchObject({ name: "Linus", tags: ["a"], method: "PUT" });
+    const missing = await base44.functions.fetch("/nope");
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({
+      error_type: "NotFound",
+      message: "Function nope not found",
+    });
+  });
+
+  it("takes multipart form data: fields are the parameters (objects JSON-encoded), files are refused with 422", async () => {
+    const form = new FormData();
+    form.append("name", "Ada");
+    form.append("tags", JSON.stringify(["x", "y"]));
+    const response = await fetch(`${t.baseUrl}/api/apps/${t.config.appId}/functions/tools/echo`, {
+      method: "POST",
+      body: form,
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ name: "Ada", tags: ["x", "y"], caller: "anonymous" });
+
+    // The SDK switches to multipart because a value is a File; no registered function takes files.
+    const error = (await rejection(
+      client().functions.invoke("tools/echo", {
+        name: "Ada",
+        tags: ["x"],
+        photo: fileOf(PNG, "p.png", "image/png"),
+      }),
+    )) as AxiosLikeError;
+    expect(error.isAxiosError).toBe(true);
+    expect(error.response).toMatchObject({
+      status: 422,
+      data: {
+        error_type: "ValidationError",
+        message: "Error in field photo: function tools/echo takes no files",
+      },
+    });
+  });
+});
