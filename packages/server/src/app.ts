@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import type { Config } from "./config.ts";
 import databasePlugin from "./db/database-plugin.ts";
 import { productFunctions } from "./functions/product-functions.ts";
+import appLogsPlugin from "./platform/app-logs/app-logs-plugin.ts";
 import authPlugin from "./platform/auth/auth-plugin.ts";
 import entitiesPlugin from "./platform/entities/entities-plugin.ts";
 import errorHandlerPlugin from "./platform/error-handler.ts";
@@ -65,6 +66,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthPlugin);
   await app.register(publicSettingsPlugin);
   await app.register(entitiesPlugin);
+  await app.register(appLogsPlugin);
   await app.register(badgesPlugin);
   await app.register(functionsPlugin, { functions: [...productFunctions, ...(options.functions ?? [])] });
   await app.register(mailPlugin, options.mail ?? {});
