@@ -6,6 +6,7 @@ import { productAgents } from "./functions/product-agents.ts";
 import { productFunctions } from "./functions/product-functions.ts";
 import type { AgentDefinition } from "./platform/agents/agent-definition.ts";
 import agentsPlugin from "./platform/agents/agents-plugin.ts";
+import appLogsPlugin from "./platform/app-logs/app-logs-plugin.ts";
 import accountsPlugin from "./platform/auth/accounts-plugin.ts";
 import authPlugin from "./platform/auth/auth-plugin.ts";
 import entitiesPlugin from "./platform/entities/entities-plugin.ts";
@@ -74,6 +75,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthPlugin);
   await app.register(publicSettingsPlugin);
   await app.register(entitiesPlugin);
+  await app.register(appLogsPlugin);
   await app.register(badgesPlugin);
   await app.register(functionsPlugin, { functions: [...productFunctions, ...(options.functions ?? [])] });
   await app.register(mailPlugin, options.mail ?? {});

@@ -113,7 +113,38 @@ const envSchema = z.object({
       .max(1024 ** 3)
       .default(10 * 1024 * 1024),
   ),
+  RATE_LIMIT_APP_LOGS_PER_MINUTE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(1_000_000).default(120),
+  ),
+  APP_LOGS_RETENTION_DAYS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(36_500).default(400),
+  ),
+  // The editors that may frame the site and talk to its editor bridge (SPEC 4.10): comma-separated origins.
+  EDITOR_ORIGINS: z.preprocess(emptyToUndefined, z.string().default("")),
 });
+
+/** "https://a.example, http://127.0.0.1:5173" -> origins; a URL with a path, or not http(s), is refused. */
+function parseOrigins(list: string): { origins: string[]; problems: string[] } {
+  const origins: string[] = [];
+  const problems: string[] = [];
+  for (const item of list
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    let url: URL | null = null;
+    try {
+      url = new URL(item);
+    } catch {
+      url = null;
+    }
+    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== item.replace(/\/$/, "")) {
+      problems.push(`EDITOR_ORIGINS: '${item}' is not an http(s) origin like https://editor.example.com`);
+    } else origins.push(url.origin);
+  }
+  return { origins, problems };
+}
 
 export type AppVisibility = z.infer<typeof visibility>;
 
@@ -168,6 +199,14 @@ export interface Config {
     readonly emailPerMinute: number;
     readonly uploadMaxBytes: number;
   };
+  readonly appLogs: {
+    /** Page visits per signed-in user, and analytics batches per client address. */
+    readonly perMinute: number;
+    /** Page visits and analytics events older than this are deleted. */
+    readonly retentionDays: number;
+  };
+  /** Origins allowed to frame the site and exchange editor messages with it, besides the site's own. */
+  readonly editorOrigins: readonly string[];
   /** Fastify's trustProxy: true, or a list of trusted proxy addresses (names like 'loopback' allowed). */
   readonly trustProxy: boolean | string;
 }
@@ -191,6 +230,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push("ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither");
   }
   if (e.LLM_BASE_URL && !e.LLM_MODEL) problems.push("LLM_MODEL: required when LLM_BASE_URL is set");
+  const editors = parseOrigins(e.EDITOR_ORIGINS);
+  problems.push(...editors.problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -231,6 +272,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       emailPerMinute: e.RATE_LIMIT_EMAIL_PER_MINUTE,
       uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     },
+    appLogs: { perMinute: e.RATE_LIMIT_APP_LOGS_PER_MINUTE, retentionDays: e.APP_LOGS_RETENTION_DAYS },
+    editorOrigins: editors.origins,
     trustProxy: e.TRUST_PROXY.trim() === "true" ? true : e.TRUST_PROXY.replace(/\s+/g, ""),
   };
 }

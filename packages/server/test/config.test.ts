@@ -147,4 +147,22 @@ describe("loadConfig", () => {
     expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
     expect(() => loadConfig({ TRUST_PROXY: "x; rm -rf /" })).toThrow(/TRUST_PROXY/);
   });
+
+  it("keeps app logs 400 days and limits them to 120 calls a minute unless told otherwise", () => {
+    expect(loadConfig({}).appLogs).toEqual({ perMinute: 120, retentionDays: 400 });
+    expect(
+      loadConfig({ RATE_LIMIT_APP_LOGS_PER_MINUTE: "5", APP_LOGS_RETENTION_DAYS: "30" }).appLogs,
+    ).toEqual({ perMinute: 5, retentionDays: 30 });
+    expect(() => loadConfig({ APP_LOGS_RETENTION_DAYS: "0" })).toThrow(/APP_LOGS_RETENTION_DAYS/);
+  });
+
+  it("reads EDITOR_ORIGINS as a list of http(s) origins, none by default", () => {
+    expect(loadConfig({}).editorOrigins).toEqual([]);
+    expect(
+      loadConfig({ EDITOR_ORIGINS: "https://editor.example.com, http://127.0.0.1:5173/" }).editorOrigins,
+    ).toEqual(["https://editor.example.com", "http://127.0.0.1:5173"]);
+    for (const bad of ["editor.example.com", "https://e.example/path", "javascript:alert(1)", "*"]) {
+      expect(() => loadConfig({ EDITOR_ORIGINS: bad }), bad).toThrow(/EDITOR_ORIGINS/);
+    }
+  });
 });

@@ -156,8 +156,10 @@
     // A private site's gate must act at once; so must the SPA fallback, which routes in the browser.
     // A sign-in link's token must leave the address bar at once too. A visitor who chose another
     // language waits, hidden, for the page in it (root.tsx's language script marks the document).
+    // Inside an editor's frame the editor waits for the bridge's messages, so the page starts at once.
     const eager =
       options?.eager ||
+      window.parent !== window ||
       document.documentElement.hasAttribute("data-language") ||
       document.querySelector('meta[name="ember-visibility"]') !== null ||
       /[?&](access_token|clear_access_token)=/.test(location.search);

@@ -2,9 +2,11 @@ import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { Gate } from "./app/gate.tsx";
+import { NavigationEffects } from "./app/navigation-effects.tsx";
 import { AppProviders } from "./app/providers.tsx";
 import { SiteShell } from "./app/site-shell.tsx";
 import { FullScreenSpinner } from "./components/ui/spinner.tsx";
+import { loadEditorBridge } from "./editor-bridge/load-bridge.ts";
 import { LanguageSwitcher } from "./features/language/language-switcher.tsx";
 import { ReminderToast } from "./features/reminders/reminder-toast.tsx";
 import { languageBootScript } from "./i18n/language-boot-script.ts";
@@ -50,6 +52,7 @@ export default function App() {
       </Gate>
       <LanguageSwitcher />
       <ReminderToast />
+      <NavigationEffects />
     </AppProviders>
   );
 }
@@ -61,6 +64,10 @@ export function HydrateFallback() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const copy = useMessages().shell.errorPage;
+  // An error React caught never reaches window.onerror; inside an editor's frame it is reported too.
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) void loadEditorBridge()?.then((bridge) => bridge.reportError(error));
+  }, [error]);
   const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : copy.title;
   return (
     <main

@@ -199,4 +199,41 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 9,
+    name: "app logs and analytics events",
+    sql: `
+      -- Page visits of signed-in users (appLogs.logUserInApp), read back by admins as a list and as
+      -- visits per page per day. visit_day is the UTC day, stored so the stats group on an index.
+      create table app_page_visits (
+        id bigint generated always as identity primary key,
+        user_id text not null,
+        page_name text not null,
+        visited_at timestamptz not null default now(),
+        visit_day date not null default ((now() at time zone 'utc')::date)
+      );
+      create index app_page_visits_day_page_idx on app_page_visits (visit_day, page_name, user_id);
+      create index app_page_visits_visited_idx on app_page_visits (visited_at desc, id desc);
+      create index app_page_visits_page_visited_idx on app_page_visits (page_name, visited_at desc);
+      create index app_page_visits_user_visited_idx on app_page_visits (user_id, visited_at desc);
+      -- The SDK's analytics batches. The SDK sends no event id and may send a batch twice (beacon, then
+      -- the same batch over XHR), so event_key, a hash of the event's content, makes a repeat a no-op.
+      create table app_analytics_events (
+        id bigint generated always as identity primary key,
+        event_key text not null,
+        event_name text not null,
+        properties jsonb,
+        event_time timestamptz not null,
+        page_url text,
+        -- What the browser reported (unverified; beacons carry no token), and who the token proved.
+        reported_user_id text,
+        auth_user_id text,
+        session_id text,
+        received_at timestamptz not null default now()
+      );
+      create unique index app_analytics_events_key on app_analytics_events (event_key);
+      create index app_analytics_events_received_idx on app_analytics_events (received_at);
+      create index app_analytics_events_name_time_idx on app_analytics_events (event_name, event_time);
+    `,
+  },
 ];

@@ -21,8 +21,12 @@ export function inlineScriptHashes(html: string): string[] {
 /**
  * The site's policy. Scripts only from our origin or by hash, never eval. Styles may be inline because React
  * writes style attributes. connect-src 'self' also covers same-origin ws:/wss: (CSP level 3) for socket.io.
+ * Only our own origin and the configured editors (EDITOR_ORIGINS) may frame the pages.
  */
-export function cspDirectives(scriptHashes: readonly string[] = []): Record<string, string[]> {
+export function cspDirectives(
+  scriptHashes: readonly string[] = [],
+  editorOrigins: readonly string[] = [],
+): Record<string, string[]> {
   return {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...scriptHashes],
@@ -30,7 +34,7 @@ export function cspDirectives(scriptHashes: readonly string[] = []): Record<stri
     "img-src": ["'self'", "data:"],
     "font-src": ["'self'", "data:"],
     "connect-src": ["'self'"],
-    "frame-ancestors": ["'self'"],
+    "frame-ancestors": ["'self'", ...editorOrigins],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],

@@ -22,9 +22,13 @@ const readIfPresent = (file: string) => readFile(file).catch(() => undefined);
  * Reads an HTML file and its precompressed siblings. With a marker to insert, the text changes, so the
  * siblings are stale: the document is compressed here instead, once, never per request.
  */
-export async function loadHtmlDocument(file: string, marker: string | null): Promise<HtmlDocument> {
+export async function loadHtmlDocument(
+  file: string,
+  marker: string | null,
+  editorOrigins: readonly string[] = [],
+): Promise<HtmlDocument> {
   const original = await readFile(file, "utf8");
-  const csp = serializeCsp(cspDirectives(inlineScriptHashes(original)));
+  const csp = serializeCsp(cspDirectives(inlineScriptHashes(original), editorOrigins));
   const html = marker ? original.replace(/<head(\s[^>]*)?>/i, (head) => `${head}${marker}`) : original;
   const identity = Buffer.from(html, "utf8");
   const encoded: Partial<Record<Encoding, Buffer>> = {};

@@ -30,8 +30,15 @@ const routeOf = (file: string): string | undefined => {
   return file.endsWith("/index.html") ? file.slice(0, -"/index.html".length) : undefined;
 };
 
-/** `marker` is inserted at the top of every page's <head> (the access gate's hint, ADR 0011). */
-export async function indexSite(root: string, marker: string | null): Promise<SiteIndex> {
+/**
+ * `marker` is inserted at the top of every page's <head> (the access gate's hint, ADR 0011, and the editor
+ * origins); `editorOrigins` may frame the pages (CSP frame-ancestors).
+ */
+export async function indexSite(
+  root: string,
+  marker: string | null,
+  editorOrigins: readonly string[] = [],
+): Promise<SiteIndex> {
   const all = await listFiles(root);
   const present = new Set(all);
   const files = new Set(
@@ -42,7 +49,7 @@ export async function indexSite(root: string, marker: string | null): Promise<Si
   const pages = new Map<string, string>();
   for (const file of files) {
     if (!file.endsWith(".html")) continue;
-    html.set(file, await loadHtmlDocument(path.join(root, file), marker));
+    html.set(file, await loadHtmlDocument(path.join(root, file), marker, editorOrigins));
     const route = routeOf(file);
     if (route) pages.set(route, file);
   }

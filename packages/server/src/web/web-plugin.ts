@@ -13,6 +13,8 @@ export interface WebPluginOptions {
   readonly root: string;
   /** Defaults to the app's config; a non-public app marks its pages so they stay hidden until the gate opens. */
   readonly visibility?: AppVisibility;
+  /** Defaults to the app's config (EDITOR_ORIGINS): the editors that may frame the site. */
+  readonly editorOrigins?: readonly string[];
 }
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -29,12 +31,20 @@ const withoutTrailingSlash = (p: string) => p.replace(/\/+$/, "") || "/";
 export default fp<WebPluginOptions>(
   async (app, options) => {
     const visibility = options.visibility ?? app.config?.appVisibility ?? "public_without_login";
-    const marker =
-      visibility === "public_without_login" ? null : `<meta name="ember-visibility" content="${visibility}">`;
-    const site = await indexSite(options.root, marker);
+    const editorOrigins = options.editorOrigins ?? app.config?.editorOrigins ?? [];
+    const markers = [
+      visibility === "public_without_login" ? "" : `<meta name="ember-visibility" content="${visibility}">`,
+      // The editor bridge reads which parents it may talk to (validated origins: no quotes or spaces).
+      editorOrigins.length > 0
+        ? `<meta name="ember-editor-origins" content="${editorOrigins.join(" ")}">`
+        : "",
+    ].join("");
+    const site = await indexSite(options.root, markers || null, editorOrigins);
 
     await app.register(helmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives() },
+      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives([], editorOrigins) },
+      // X-Frame-Options cannot name another origin; CSP frame-ancestors says who may frame the pages.
+      xFrameOptions: editorOrigins.length > 0 ? false : { action: "sameorigin" },
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       // A site is often one subdomain of an organisation's domain: do not pin HTTPS on its siblings.
       strictTransportSecurity: { maxAge: 31536000, includeSubDomains: false },

@@ -220,3 +220,43 @@ describe("web plugin for an app that is not public", () => {
     expect(scriptSources(csp)).toContain(sha(moduleScript));
   });
 });
+
+describe("web plugin with editor origins", () => {
+  let root: string;
+  let app: FastifyInstance;
+  const editors = ["https://editor.example.com", "http://127.0.0.1:5199"];
+  beforeAll(async () => {
+    root = await writeFakeBuild();
+    app = Fastify({ logger: false });
+    await app.register(errorHandlerPlugin);
+    await app.register(webPlugin, { root, editorOrigins: editors });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it("lets the editors frame the pages and tells the editor bridge who they are", async () => {
+    for (const url of ["/", "/Foo", "/missing"]) {
+      const response = await app.inject(url);
+      const csp = response.headers["content-security-policy"] as string;
+      expect(csp, url).toMatch(
+        /frame-ancestors 'self' https:\/\/editor\.example\.com http:\/\/127\.0\.0\.1:5199(;|$)/,
+      );
+      // X-Frame-Options cannot name them, and would forbid the frame in browsers that read it.
+      expect(response.headers["x-frame-options"]).toBeUndefined();
+      expect(response.body).toContain(`<meta name="ember-editor-origins" content="${editors.join(" ")}">`);
+    }
+  });
+
+  it("names no editor without EDITOR_ORIGINS", async () => {
+    const plain = Fastify({ logger: false });
+    await plain.register(errorHandlerPlugin);
+    await plain.register(webPlugin, { root });
+    const response = await plain.inject("/");
+    expect(response.body).not.toContain("ember-editor-origins");
+    expect(response.headers["content-security-policy"]).toMatch(/frame-ancestors 'self';/);
+    await plain.close();
+  });
+});

@@ -13,6 +13,7 @@ import { clearStoredToken, getAppParams } from "../api/app-params.ts";
 import { getBase44Client } from "../api/base44-client.ts";
 import { afterFirstPaint } from "./after-first-paint.ts";
 import { type AuthError, currentUserError, loginUrl, publicSettingsError } from "./auth-errors.ts";
+import { performLogout } from "./logout.ts";
 
 /** The start-up state of SPEC 4.1. */
 export interface AuthState {
@@ -31,8 +32,8 @@ export interface AuthContextValue extends AuthState {
   checkAppState(): Promise<void>;
   /** Sends the browser to the platform login, coming back to the current page. */
   navigateToLogin(): void;
-  /** Signs out; by default comes back to the current page. */
-  logout(redirectUrl?: string): Promise<void>;
+  /** Signs out; by default comes back to the current page, or with `redirect: false` reloads it. */
+  logout(redirectUrl?: string, options?: { readonly redirect?: boolean }): Promise<void>;
 }
 
 const initialState: AuthState = {
@@ -105,11 +106,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     window.location.assign(loginUrl(window.location.href));
   }, []);
 
-  const logout = useCallback(async (redirectUrl?: string) => {
+  const logout = useCallback(async (redirectUrl?: string, options: { readonly redirect?: boolean } = {}) => {
     setState((previous) => ({ ...previous, user: null, isAuthenticated: false }));
-    clearStoredToken();
     const client = await getBase44Client();
-    client.auth.logout(redirectUrl ?? window.location.href);
+    performLogout(
+      { clearStoredToken, sdkLogout: (url) => client.auth.logout(url), location: window.location },
+      { redirectUrl, redirect: options.redirect },
+    );
   }, []);
 
   // The check starts after the prerendered page has painted, so a public page is never held back.
