@@ -5,13 +5,14 @@ import databasePlugin from "./db/database-plugin.ts";
 import { productFunctions } from "./functions/product-functions.ts";
 import authPlugin from "./platform/auth/auth-plugin.ts";
 import entitiesPlugin from "./platform/entities/entities-plugin.ts";
+import type { EntityRegistry } from "./platform/entities/entity-schemas.ts";
 import errorHandlerPlugin from "./platform/error-handler.ts";
 import type { ServerFunction } from "./platform/functions/function-registry.ts";
 import functionsPlugin from "./platform/functions/functions-plugin.ts";
 import gracefulClosePlugin from "./platform/graceful-close.ts";
 import healthPlugin from "./platform/health.ts";
 import publicSettingsPlugin from "./platform/public-settings.ts";
-import { silentHub } from "./platform/realtime/realtime-hub.ts";
+import realtimePlugin from "./platform/realtime/realtime-plugin.ts";
 import badgesPlugin from "./services/badges/badges-plugin.ts";
 import crisisPlugin, { type CrisisPluginOptions } from "./services/crisis/crisis-plugin.ts";
 import idempotencyExpiryPlugin from "./services/idempotency/expire-keys.ts";
@@ -35,11 +36,13 @@ export interface BuildOptions {
   readonly crisisAlerts?: CrisisPluginOptions;
   /** The translation request's timeout (tests shorten it). */
   readonly translation?: TranslationPluginOptions;
+  /** The entities served instead of entities/*.json (tests add entities with other access rules). */
+  readonly entities?: EntityRegistry;
 }
 
 /**
  * The whole application as one Fastify instance, in layers: config -> database -> platform (errors,
- * auth, settings, entities, functions, health) -> product functions -> web. main.ts only runs it.
+ * auth, settings, entities, realtime, functions, health) -> product functions -> web. main.ts only runs it.
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -55,8 +58,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { maxParamLength: 500 },
   });
   app.decorate("config", config);
-  // Replaced by the socket.io rooms once they exist; until then events go nowhere.
-  app.decorate("realtime", silentHub);
 
   await app.register(errorHandlerPlugin);
   await app.register(gracefulClosePlugin);
@@ -64,7 +65,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authPlugin);
   await app.register(healthPlugin);
   await app.register(publicSettingsPlugin);
-  await app.register(entitiesPlugin);
+  await app.register(entitiesPlugin, options.entities ? { entities: options.entities } : {});
+  // Before the functions and services, which publish to `app.realtime`.
+  await app.register(realtimePlugin);
   await app.register(badgesPlugin);
   await app.register(functionsPlugin, { functions: [...productFunctions, ...(options.functions ?? [])] });
   await app.register(mailPlugin, options.mail ?? {});

@@ -110,4 +110,18 @@ export const migrations: readonly Migration[] = [
       create index translation_cache_language_created_idx on translation_cache (language, created_at desc, text_hash);
     `,
   },
+  {
+    id: 5,
+    name: "realtime adapter attachments",
+    sql: `
+      -- @socket.io/postgres-adapter (several instances on one PostgreSQL): an event between instances
+      -- larger than NOTIFY's 8000 bytes travels through this table; the adapter deletes rows after 30 s.
+      -- Unused on the embedded PGlite (one instance), created there too so both engines have one schema.
+      create table if not exists socket_io_attachments (
+        id bigserial unique,
+        created_at timestamptz default now(),
+        payload bytea
+      );
+    `,
+  },
 ];

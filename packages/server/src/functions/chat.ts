@@ -63,7 +63,7 @@ export const chat = defineFunction({
     const match = detectCrisis(input.message, previous);
     if (match) {
       try {
-        await app.db.transaction((tx) =>
+        const { changes } = await app.db.transaction((tx) =>
           recordCrisisAlert(tx, productEntity(app, "CrisisAlert"), app.mail.context, {
             match,
             message: input.message,
@@ -72,6 +72,8 @@ export const chat = defineFunction({
             windowMs: app.crisisAlerts.groupWindowMs,
           }),
         );
+        // Committed: staff watching CrisisAlert (realtime, admin only by its read rule) see it at once.
+        app.recordChanges.notifyAll(changes);
         app.mail.kick();
       } catch (error) {
         // The person still gets the safety message (SPEC 8: a failed alert is logged, the chat continues).
