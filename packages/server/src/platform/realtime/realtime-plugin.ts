@@ -19,12 +19,16 @@ const MAX_ROOMS_PER_SOCKET = 100;
  */
 export default fp(
   async (app) => {
+    let closing = false;
     const io: RealtimeServer = new Server(app.server, {
       path: REALTIME_PATH,
       transports: ["websocket"],
       serveClient: false,
       // Clients only send room names; nothing larger is ever needed.
       maxHttpBufferSize: 16 * 1024,
+      // While shutting down, a reconnecting client is turned away at the transport (it retries later,
+      // elsewhere) rather than holding the HTTP server's close open.
+      allowRequest: (_request, callback) => callback(null, !closing),
     });
     const cluster = app.config.databaseUrl
       ? await attachPostgresAdapter(io, app.config.databaseUrl, app.log)
@@ -88,6 +92,7 @@ export default fp(
 
     // Open sockets would hold the HTTP server's close; they reconnect to another instance.
     app.addHook("preClose", async () => {
+      closing = true;
       stop();
       hub.disconnectAll();
     });
