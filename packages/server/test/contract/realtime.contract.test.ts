@@ -8,6 +8,7 @@ import type { Caller } from "../../src/platform/caller.ts";
 import { defineEntity, loadEntities } from "../../src/platform/entities/entity-schemas.ts";
 import { REALTIME_PATH } from "../../src/platform/realtime/realtime-plugin.ts";
 import type { SocketHub } from "../../src/platform/realtime/socket-hub.ts";
+import { validFirePlan } from "../functions/submission-fixtures.ts";
 import { engines } from "../setup/databases.ts";
 import { startTestApp, type TestApp, testAdmin } from "../setup/test-app.ts";
 import { createMember } from "../setup/users.ts";
@@ -178,6 +179,46 @@ describe.each(engines)("realtime through the official @base44/sdk on %s", (engin
     await hubOf(t).idle();
     await new Promise((resolve) => setTimeout(resolve, 200));
     for (const w of [anonymousWatch, memberWatch, forgedWatch, anonymousBadges]) expect(w.events).toEqual([]);
+  });
+
+  it("announces the product functions' writes once committed: assessment, planning form, crisis alert", async () => {
+    const staff = client(t.adminToken);
+    const results = subscribe(staff, "AssessmentResult");
+    const alerts = subscribe(staff, "CrisisAlert");
+    const profiles = subscribe(staff, "UserProfile");
+    await until(
+      () =>
+        ["AssessmentResult", "CrisisAlert", "UserProfile"].every((n) => hubOf(t).members(room(t, n)) === 1),
+      "the staff's joins",
+    );
+    const visitor = client();
+    const five = (v: number) => ({ 0: v, 1: v, 2: v, 3: v, 4: v });
+    const answers = {
+      academics: five(3),
+      finances: five(2),
+      social: five(3),
+      precision: five(2),
+      physical: five(1),
+    };
+    const assessment = (await visitor.functions.invoke("submitAssessment", {
+      first_name: "Kim",
+      last_name: "Lee",
+      email: "kim@example.org",
+      answers,
+    })) as { data: { id: string } };
+    const plan = (await visitor.functions.invoke("submitFirePlan", validFirePlan("grace@example.org"))) as {
+      data: { id: string };
+    };
+    await visitor.functions.invoke("chat", { message: "I'm having a panic attack right now" });
+    await until(
+      () => results.events.length === 1 && profiles.events.length === 1 && alerts.events.length === 1,
+      "the three events",
+    );
+    expect(results.events[0]).toMatchObject({ type: "create", id: assessment.data.id });
+    expect(profiles.events[0]).toMatchObject({ type: "create", id: plan.data.id });
+    expect(alerts.events[0]?.data).toMatchObject({ tier: 3, notice: "immediate" });
+    for (const w of [results, alerts, profiles]) w.unsubscribe();
+    await until(() => hubOf(t).members(room(t, "UserProfile")) === 0, "the leaves");
   });
 
   it("decides each event by the read rule against its record", async () => {
