@@ -46,7 +46,7 @@ export default fp(
     io.use((socket, next) => {
       const query = socket.handshake.query as Record<string, string | string[] | undefined>;
       if (!handshakeAppId(query, app.config.appId)) {
-        next(new Error(`App ${String(query.app_id)} not found`));
+        next(new Error(`App ${String(query.app_id).slice(0, 100)} not found`));
         return;
       }
       const token = handshakeToken(query);
