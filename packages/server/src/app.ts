@@ -10,6 +10,7 @@ import appLogsPlugin from "./platform/app-logs/app-logs-plugin.ts";
 import accountsPlugin from "./platform/auth/accounts-plugin.ts";
 import authPlugin from "./platform/auth/auth-plugin.ts";
 import entitiesPlugin from "./platform/entities/entities-plugin.ts";
+import type { EntityRegistry } from "./platform/entities/entity-schemas.ts";
 import errorHandlerPlugin from "./platform/error-handler.ts";
 import type { ServerFunction } from "./platform/functions/function-registry.ts";
 import functionsPlugin from "./platform/functions/functions-plugin.ts";
@@ -17,7 +18,8 @@ import gracefulClosePlugin from "./platform/graceful-close.ts";
 import healthPlugin from "./platform/health.ts";
 import integrationsPlugin from "./platform/integrations/integrations-plugin.ts";
 import publicSettingsPlugin from "./platform/public-settings.ts";
-import { type RealtimeHub, silentHub } from "./platform/realtime/realtime-hub.ts";
+import type { RealtimeHub } from "./platform/realtime/realtime-hub.ts";
+import realtimePlugin from "./platform/realtime/realtime-plugin.ts";
 import badgesPlugin from "./services/badges/badges-plugin.ts";
 import crisisPlugin, { type CrisisPluginOptions } from "./services/crisis/crisis-plugin.ts";
 import idempotencyExpiryPlugin from "./services/idempotency/expire-keys.ts";
@@ -43,13 +45,15 @@ export interface BuildOptions {
   readonly translation?: TranslationPluginOptions;
   /** Extra agents, registered after the product's own (tests add theirs). */
   readonly agents?: readonly AgentDefinition[];
-  /** Replaces the silent hub (tests record what is published). */
+  /** Also receives everything published to the realtime rooms (tests record it). */
   readonly realtime?: RealtimeHub;
+  /** The entities served instead of entities/*.json (tests add entities with other access rules). */
+  readonly entities?: EntityRegistry;
 }
 
 /**
  * The whole application as one Fastify instance, in layers: config -> database -> platform (errors,
- * auth, settings, entities, functions, integrations, health) -> product functions -> web. main.ts only runs it.
+ * auth, settings, entities, realtime, functions, integrations, health) -> product functions -> web. main.ts only runs it.
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -65,8 +69,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { maxParamLength: 500 },
   });
   app.decorate("config", config);
-  // Replaced by the socket.io rooms once they exist; until then events go nowhere.
-  app.decorate("realtime", options.realtime ?? silentHub);
 
   await app.register(errorHandlerPlugin);
   await app.register(gracefulClosePlugin);
@@ -74,7 +76,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authPlugin);
   await app.register(healthPlugin);
   await app.register(publicSettingsPlugin);
-  await app.register(entitiesPlugin);
+  await app.register(entitiesPlugin, options.entities ? { entities: options.entities } : {});
+  // Before the functions and services, which publish to `app.realtime`.
+  await app.register(realtimePlugin, options.realtime ? { observer: options.realtime } : {});
   await app.register(appLogsPlugin);
   await app.register(badgesPlugin);
   await app.register(functionsPlugin, { functions: [...productFunctions, ...(options.functions ?? [])] });

@@ -236,4 +236,18 @@ export const migrations: readonly Migration[] = [
       create index app_analytics_events_name_time_idx on app_analytics_events (event_name, event_time);
     `,
   },
+  {
+    id: 10,
+    name: "realtime adapter attachments",
+    sql: `
+      -- @socket.io/postgres-adapter (several instances on one PostgreSQL): an event between instances
+      -- larger than NOTIFY's 8000 bytes travels through this table; the adapter deletes rows after 30 s.
+      -- Unused on the embedded PGlite (one instance), created there too so both engines have one schema.
+      create table if not exists socket_io_attachments (
+        id bigserial unique,
+        created_at timestamptz default now(),
+        payload bytea
+      );
+    `,
+  },
 ];

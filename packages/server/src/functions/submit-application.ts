@@ -1,4 +1,5 @@
 import { applicationSchema } from "@ember/domain";
+import type { EntityChange } from "../platform/entities/record-changes.ts";
 import { createRecord } from "../platform/entities/records-write.ts";
 import { defineFunction } from "../platform/functions/function-registry.ts";
 import { awardBadgeOnce } from "../services/badges/award-badge.ts";
@@ -26,16 +27,19 @@ export const submitApplication = defineFunction({
   async handler({ app, request, caller }, application): Promise<SubmissionAnswer> {
     const key = idempotencyKeyOf(request);
     const badge = firstStepChampion(app.mail.context.site);
-    let awarded = false;
+    // Filled by the transaction (again if it runs again), announced once it has committed.
+    let changes: EntityChange[] = [];
     const answer = await runIdempotent(
       app.db,
       { functionName: "submitApplication", key, input: application },
       async (tx): Promise<SubmissionAnswer> => {
         const record = await createRecord(tx, caller, productEntity(app, "Application"), application);
-        awarded = await awardBadgeOnce(tx, productEntity(app, "Badge"), {
+        const awarded = await awardBadgeOnce(tx, productEntity(app, "Badge"), {
           user_email: application.email,
           ...badge,
         });
+        changes = [{ entityName: "Application", change: { type: "create", records: [record] } }];
+        if (awarded) changes.push({ entityName: "Badge", change: { type: "create", records: [awarded] } });
         const { staffNotice, welcome } = applicationEmails(application, app.mail.context);
         await enqueueEmails(tx, [staffNotice, welcome]);
         return {
@@ -45,8 +49,9 @@ export const submitApplication = defineFunction({
         };
       },
     );
-    // Announced after the commit, so the badge board recomputed from now on includes the new badge.
-    if (awarded) app.recordChanges.notify("Badge");
+    // Announced after the commit, so the badge board recomputed from now on includes the new badge and
+    // realtime subscribers see committed records. A repeated Idempotency-Key wrote nothing: no changes.
+    app.recordChanges.notifyAll(changes);
     app.mail.kick();
     return answer;
   },

@@ -1,5 +1,6 @@
 import { assessmentSubmissionSchema, scoreAssessment } from "@ember/domain";
 import type { Caller } from "../platform/caller.ts";
+import type { EntityRecord } from "../platform/entities/record-rows.ts";
 import { createRecord } from "../platform/entities/records-write.ts";
 import { defineFunction } from "../platform/functions/function-registry.ts";
 import { idempotencyKeyOf, runIdempotent } from "../services/idempotency/idempotent-call.ts";
@@ -30,6 +31,8 @@ export const submitAssessment = defineFunction({
   async handler({ app, request, caller }, submission): Promise<AssessmentAnswer> {
     const key = idempotencyKeyOf(request);
     const score = scoreAssessment(submission.answers);
+    // Set by the transaction, announced once it has committed; a repeated Idempotency-Key writes nothing.
+    let created: EntityRecord | undefined;
     const answer = await runIdempotent(
       app.db,
       { functionName: "submitAssessment", key, input: submission },
@@ -45,10 +48,12 @@ export const submitAssessment = defineFunction({
           overall_score: score.overall,
           tier: score.tier.name,
         });
+        created = record;
         await enqueueEmail(tx, assessmentResultsEmail(submission, score, app.mail.context));
         return { ok: true, id: record.id, overall_score: score.overall, tier: score.tier.name };
       },
     );
+    if (created) app.recordChanges.notify("AssessmentResult", { type: "create", records: [created] });
     app.mail.kick();
     return answer;
   },

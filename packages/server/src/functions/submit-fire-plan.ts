@@ -1,4 +1,5 @@
 import { firePlanSchema, purposeDiscoveryOf } from "@ember/domain";
+import type { EntityChange } from "../platform/entities/record-changes.ts";
 import { createRecord } from "../platform/entities/records-write.ts";
 import { defineFunction } from "../platform/functions/function-registry.ts";
 import { awardBadgeOnce } from "../services/badges/award-badge.ts";
@@ -20,7 +21,8 @@ export const submitFirePlan = defineFunction({
   rateLimit: "submissions",
   async handler({ app, request, caller }, plan): Promise<SubmissionAnswer> {
     const key = idempotencyKeyOf(request);
-    let awarded = false;
+    // Filled by the transaction (again if it runs again), announced once it has committed.
+    let changes: EntityChange[] = [];
     const answer = await runIdempotent(
       app.db,
       { functionName: "submitFirePlan", key, input: plan },
@@ -30,10 +32,12 @@ export const submitFirePlan = defineFunction({
           fire_statement: plan.cause_commitment,
           purpose_discovery: JSON.stringify(purposeDiscoveryOf(plan)),
         });
-        awarded = await awardBadgeOnce(tx, productEntity(app, "Badge"), {
+        const awarded = await awardBadgeOnce(tx, productEntity(app, "Badge"), {
           user_email: plan.user_email,
           ...fireStarter,
         });
+        changes = [{ entityName: "UserProfile", change: { type: "create", records: [record] } }];
+        if (awarded) changes.push({ entityName: "Badge", change: { type: "create", records: [awarded] } });
         const { welcome, staffNotice } = firePlanEmails(plan, app.mail.context);
         await enqueueEmails(tx, [welcome, staffNotice]);
         return {
@@ -43,8 +47,9 @@ export const submitFirePlan = defineFunction({
         };
       },
     );
-    // Announced after the commit, so the badge board recomputed from now on includes the new badge.
-    if (awarded) app.recordChanges.notify("Badge");
+    // Announced after the commit, so the badge board recomputed from now on includes the new badge and
+    // realtime subscribers see committed records. A repeated Idempotency-Key wrote nothing: no changes.
+    app.recordChanges.notifyAll(changes);
     app.mail.kick();
     return answer;
   },

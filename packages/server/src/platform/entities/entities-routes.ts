@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { badRequest, notFound } from "../../errors.ts";
 import { assertAppId } from "../app-id.ts";
 import { anonymous, type Caller } from "../caller.ts";
-import type { EntityRegistry } from "./entity-schemas.ts";
+import type { EntityDefinition, EntityRegistry } from "./entity-schemas.ts";
+import type { RecordChange } from "./record-changes.ts";
+import type { EntityRecord } from "./record-rows.ts";
 import { listDistinctValues, listRecordsPage } from "./records-page.ts";
 import { countRecords, getRecord, listRecords } from "./records-store.ts";
 import {
@@ -35,15 +37,11 @@ export async function entityRoutes(app: FastifyInstance, options: { entities: En
     else parseJson(request, body as string, done);
   });
 
-  // Every write here is one statement or one transaction that has committed by the time the reply is
-  // sent; onSend runs before the client can see the answer, so a read after it sees the change announced.
-  app.addHook("onSend", async (request, reply, payload) => {
-    if (request.method === "GET" || reply.statusCode >= 300) return payload;
-    const name = (request.params as { entity?: string }).entity;
-    const entity = name === undefined ? undefined : options.entities.get(name);
-    if (entity) app.recordChanges.notify(entity.name);
-    return payload;
-  });
+  // Every write here is one statement or one transaction that has committed when its function returns;
+  // announcing it before the reply is sent means a read after the answer sees the change announced, and
+  // realtime subscribers get one event per record (BASE44-API.md 3).
+  const announce = (entity: EntityDefinition, type: RecordChange["type"], records: readonly EntityRecord[]) =>
+    app.recordChanges.notify(entity.name, { type, records });
 
   const resolve = (request: FastifyRequest<{ Params: { appId: string; entity: string } }>) => {
     assertAppId(app.config, request.params.appId);
@@ -99,35 +97,45 @@ export async function entityRoutes(app: FastifyInstance, options: { entities: En
 
   app.post(base, async (request: EntityRequest, reply) => {
     const { entity, caller } = resolve(request);
+    const record = await createRecord(app.db, caller, entity, request.body);
+    announce(entity, "create", [record]);
     reply.code(201);
-    return createRecord(app.db, caller, entity, request.body);
+    return record;
   });
 
   app.post(`${base}/bulk`, async (request: EntityRequest, reply) => {
     const { entity, caller } = resolve(request);
+    const records = await bulkCreateRecords(app.db, caller, entity, request.body);
+    announce(entity, "create", records);
     reply.code(201);
-    return bulkCreateRecords(app.db, caller, entity, request.body);
+    return records;
   });
 
   app.put(`${base}/bulk`, async (request: EntityRequest) => {
     const { entity, caller } = resolve(request);
-    return bulkUpdateRecords(app.db, caller, entity, request.body);
+    const records = await bulkUpdateRecords(app.db, caller, entity, request.body);
+    announce(entity, "update", records);
+    return records;
   });
 
   app.put(`${base}/:id`, async (request: RecordRequest) => {
     const { entity, caller } = resolve(request);
-    return updateRecord(app.db, caller, entity, request.params.id, request.body);
+    const record = await updateRecord(app.db, caller, entity, request.params.id, request.body);
+    announce(entity, "update", [record]);
+    return record;
   });
 
   app.delete(`${base}/:id`, async (request: RecordRequest) => {
     const { entity, caller } = resolve(request);
-    await deleteRecord(app.db, caller, entity, request.params.id);
+    const record = await deleteRecord(app.db, caller, entity, request.params.id);
+    announce(entity, "delete", [record]);
     return { success: true };
   });
 
   app.delete(base, async (request: EntityRequest) => {
     const { entity, caller } = resolve(request);
-    const deleted = await deleteRecords(app.db, caller, entity, request.body);
-    return { success: true, deleted };
+    const records = await deleteRecords(app.db, caller, entity, request.body);
+    announce(entity, "delete", records);
+    return { success: true, deleted: records.length };
   });
 }

@@ -5,6 +5,12 @@ export interface RecordChange {
   readonly records: readonly Readonly<Record<string, unknown>>[];
 }
 
+/** A change and the entity it belongs to, for code that writes several entities in one transaction. */
+export interface EntityChange {
+  readonly entityName: string;
+  readonly change: RecordChange;
+}
+
 export type RecordChangeListener = (entityName: string, change: RecordChange | undefined) => void;
 
 /**
@@ -22,6 +28,13 @@ export class RecordChanges {
   }
 
   notify(entityName: string, change?: RecordChange): void {
+    // An empty change (a bulk of nothing, a delete matching nothing) is no change.
+    if (change && change.records.length === 0) return;
     for (const listener of this.#listeners) listener(entityName, change);
+  }
+
+  /** The changes a transaction collected, in the order they were made; call after the commit. */
+  notifyAll(changes: readonly EntityChange[]): void {
+    for (const { entityName, change } of changes) this.notify(entityName, change);
   }
 }

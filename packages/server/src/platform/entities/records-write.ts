@@ -121,34 +121,39 @@ export async function bulkUpdateRecords(
   });
 }
 
+/** Answers the deleted record, so the change can be announced with it (realtime's delete event). */
 export async function deleteRecord(
   db: Queryable,
   caller: Caller,
   entity: EntityDefinition,
   id: string,
-): Promise<void> {
+): Promise<EntityRecord> {
   const params = new SqlParams();
   const rule = compileRule(entity, "delete", caller, params);
   if (rule === "false") throw recordNotFound(entity, id);
-  const sql = `delete from ${entity.table} where ${sqlAnd([`id = ${params.bind(id, "text")}`, rule])}`;
-  const { rowCount } = await runQuery(db, sql, params.values);
-  if (rowCount === 0) throw recordNotFound(entity, id);
+  const sql = `delete from ${entity.table} where ${sqlAnd([`id = ${params.bind(id, "text")}`, rule])}
+    returning ${RECORD_COLUMNS}`;
+  const { rows } = await runQuery<RecordRow>(db, sql, params.values);
+  const row = rows[0];
+  if (!row) throw recordNotFound(entity, id);
+  return toRecord(row);
 }
 
-/** Deletes every record matching the query that the caller may delete; answers how many. */
+/** Deletes every record matching the query that the caller may delete; answers the deleted records. */
 export async function deleteRecords(
   db: Queryable,
   caller: Caller,
   entity: EntityDefinition,
   query: unknown,
-): Promise<number> {
+): Promise<EntityRecord[]> {
   if (!isPlainObject(query)) throw badRequest("The body must be a JSON object (a query)");
   const params = new SqlParams();
   const rule = compileRule(entity, "delete", caller, params);
   if (rule === "false") throw forbidden();
   const where = sqlAnd([rule, compileQuery(query, params, { stringFields: entity.stringFields })]);
-  const { rowCount } = await runQuery(db, `delete from ${entity.table} where ${where}`, params.values);
-  return rowCount;
+  const sql = `delete from ${entity.table} where ${where} returning ${RECORD_COLUMNS}`;
+  const { rows } = await runQuery<RecordRow>(db, sql, params.values);
+  return rows.map(toRecord);
 }
 
 /** A unique index of the schema refusing a duplicate is the client's conflict, not a server error. */

@@ -71,7 +71,7 @@ export async function answerMessage(app: FastifyInstance, input: MessageToAnswer
     try {
       const alerts = app.entities.get("CrisisAlert");
       if (!alerts) throw new Error("entities/CrisisAlert.json is missing");
-      const { record } = await app.db.transaction((tx) =>
+      const { changes } = await app.db.transaction((tx) =>
         recordCrisisAlert(tx, alerts, app.mail.context, {
           match,
           message: input.message,
@@ -80,7 +80,8 @@ export async function answerMessage(app: FastifyInstance, input: MessageToAnswer
           windowMs: app.crisisAlerts.groupWindowMs,
         }),
       );
-      app.recordChanges.notify(alerts.name, { type: "create", records: [record] });
+      // Committed: staff watching CrisisAlert (realtime, admin only by its read rule) see it at once.
+      app.recordChanges.notifyAll(changes);
       app.mail.kick();
     } catch (error) {
       // The person still gets the safety message (SPEC 8: a failed alert is logged, the chat continues).

@@ -2,6 +2,12 @@ import type { Queryable } from "../../db/database.ts";
 import type { EntityDefinition } from "../../platform/entities/entity-schemas.ts";
 import { indexTarget } from "../../platform/entities/entity-tables.ts";
 import { newRecordId } from "../../platform/entities/record-ids.ts";
+import {
+  type EntityRecord,
+  RECORD_COLUMNS,
+  type RecordRow,
+  toRecord,
+} from "../../platform/entities/record-rows.ts";
 
 export interface BadgeAward {
   readonly user_email: string;
@@ -22,21 +28,24 @@ function uniqueIndexOf(badges: EntityDefinition) {
 /**
  * Creates the badge unless that e-mail already holds one of that name (in any letter case), inside the
  * caller's transaction. `on conflict do nothing` against the unique index decides, so two submissions at
- * the same moment still leave one badge and neither fails. Answers whether a badge was created.
+ * the same moment still leave one badge and neither fails. Answers the badge created, or null when the
+ * e-mail held it already.
  */
 export async function awardBadgeOnce(
   tx: Queryable,
   badges: EntityDefinition,
   award: BadgeAward,
-): Promise<boolean> {
+): Promise<EntityRecord | null> {
   const target = indexTarget(uniqueIndexOf(badges));
   const data = badges.validator.create(award);
   const now = new Date().toISOString();
-  const { rowCount } = await tx.query(
+  const { rows } = await tx.query<RecordRow>(
     `insert into ${badges.table} (id, data, created_date, updated_date, created_by, created_by_id)
      values ($1, $2::jsonb, $3::timestamptz, $3::timestamptz, null, null)
-     on conflict (${target}) do nothing`,
+     on conflict (${target}) do nothing
+     returning ${RECORD_COLUMNS}`,
     [newRecordId(), JSON.stringify(data), now],
   );
-  return rowCount === 1;
+  const row = rows[0];
+  return row ? toRecord(row) : null;
 }

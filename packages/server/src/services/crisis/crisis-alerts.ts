@@ -3,7 +3,13 @@ import type { CrisisMatch, CrisisTier } from "@ember/domain";
 import type { Queryable } from "../../db/database.ts";
 import type { Caller } from "../../platform/caller.ts";
 import type { EntityDefinition } from "../../platform/entities/entity-schemas.ts";
-import type { EntityRecord } from "../../platform/entities/record-rows.ts";
+import type { EntityChange } from "../../platform/entities/record-changes.ts";
+import {
+  type EntityRecord,
+  RECORD_COLUMNS,
+  type RecordRow,
+  toRecord,
+} from "../../platform/entities/record-rows.ts";
 import { createRecord } from "../../platform/entities/records-write.ts";
 import { type AlertFacts, crisisAlertEmail, crisisFollowUpEmail } from "../mail/crisis-emails.ts";
 import type { MailContext } from "../mail/email-message.ts";
@@ -49,14 +55,15 @@ const factsOf = (row: AlertRow["data"]): AlertFacts => ({
  * Records a crisis alert and tells staff, inside the caller's transaction (ADR 0016). Every alert is
  * stored. The first of a conversation, any alert more urgent than all before it in its group, and any
  * alert without a conversation id are e-mailed at once; a repeat no more urgent within the window joins
- * the group and is carried in the group's follow-up e-mail, sent when the window closes.
+ * the group and is carried in the group's follow-up e-mail, sent when the window closes. Answers the
+ * record changes made, for the caller to announce once the transaction has committed.
  */
 export async function recordCrisisAlert(
   tx: Queryable,
   alerts: EntityDefinition,
   mail: MailContext,
   input: RecordAlertInput,
-): Promise<{ notice: "immediate" | "follow_up"; record: EntityRecord }> {
+): Promise<{ notice: "immediate" | "follow_up"; changes: EntityChange[] }> {
   const { match, message, conversationId, now, windowMs } = input;
   const facts: AlertFacts = {
     tier: match.tier,
@@ -68,17 +75,21 @@ export async function recordCrisisAlert(
   const group = conversationId ? await openGroupOf(tx, alerts, conversationId, now, windowMs) : [];
   const first = group[0];
   const mostUrgent = Math.min(...group.map((r) => r.data.tier));
+  const created = (record: EntityRecord): EntityChange => ({
+    entityName: alerts.name,
+    change: { type: "create", records: [record] },
+  });
   if (!first || match.tier < mostUrgent) {
-    const record = await createRecord(tx, server, alerts, {
+    const alert = await createRecord(tx, server, alerts, {
       ...alertData(facts),
       group_id: randomUUID(),
       notice: "immediate",
     });
     await enqueueEmail(tx, crisisAlertEmail(facts, mail));
-    return { notice: "immediate", record };
+    return { notice: "immediate", changes: [created(alert)] };
   }
 
-  const record = await createRecord(tx, server, alerts, {
+  const alert = await createRecord(tx, server, alerts, {
     ...alertData(facts),
     group_id: first.data.group_id,
     notice: "follow_up",
@@ -87,15 +98,20 @@ export async function recordCrisisAlert(
   const followUp = crisisFollowUpEmail(factsOf(first.data), repeats, mail);
   const pendingId = first.data.follow_up_email_id;
   if (pendingId && (await replacePendingEmail(tx, pendingId, followUp)))
-    return { notice: "follow_up", record };
+    return { notice: "follow_up", changes: [created(alert)] };
   // No follow-up yet, or the last one already left: a new one, due when the window closes.
   const closes = new Date(Date.parse(first.data.detected_at) + windowMs);
   const id = await enqueueEmail(tx, followUp, { notBefore: closes });
-  await tx.query(
-    `update ${alerts.table} set data = jsonb_set(data, '{follow_up_email_id}', to_jsonb($2::text)) where id = $1`,
+  const { rows } = await tx.query<RecordRow>(
+    `update ${alerts.table} set data = jsonb_set(data, '{follow_up_email_id}', to_jsonb($2::text)) where id = $1
+     returning ${RECORD_COLUMNS}`,
     [first.id, id],
   );
-  return { notice: "follow_up", record };
+  const updated: EntityChange[] = rows.map((row) => ({
+    entityName: alerts.name,
+    change: { type: "update", records: [toRecord(row)] },
+  }));
+  return { notice: "follow_up", changes: [created(alert), ...updated] };
 }
 
 const alertData = (facts: AlertFacts) => ({
