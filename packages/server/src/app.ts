@@ -3,7 +3,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import type { Config } from "./config.ts";
 import databasePlugin from "./db/database-plugin.ts";
 import { productFunctions } from "./functions/product-functions.ts";
+import accessGatePlugin from "./platform/access-gate.ts";
 import authPlugin from "./platform/auth/auth-plugin.ts";
+import corsPlugin from "./platform/cors.ts";
 import entitiesPlugin from "./platform/entities/entities-plugin.ts";
 import errorHandlerPlugin from "./platform/error-handler.ts";
 import type { ServerFunction } from "./platform/functions/function-registry.ts";
@@ -61,7 +63,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(errorHandlerPlugin);
   await app.register(gracefulClosePlugin);
   await app.register(databasePlugin);
+  // Before auth and the access gate, so a refusal still carries the allow headers the browser needs to read it.
+  await app.register(corsPlugin);
   await app.register(authPlugin);
+  // Right after the caller is known: a private app refuses outsiders before any other hook or handler.
+  await app.register(accessGatePlugin);
   await app.register(healthPlugin);
   await app.register(publicSettingsPlugin);
   await app.register(entitiesPlugin);

@@ -205,7 +205,7 @@ describe.each(engines)("batch entity operations through the official @base44/sdk
     ]);
     expect(changes).toEqual([{ entity: "Application", change: { type: "create", records: result.output } }]);
     const json = [application("Alan", "small_group")];
-    const fromJson = await entity(server.asServiceRole, "Application").importEntities(
+    const fromJson = await (server.asServiceRole.entities.Application as EntityHandler<Row>).importEntities(
       new File([JSON.stringify(json)], "more.json", { type: "application/json" }),
     );
     expect(fromJson.output).toHaveLength(1);
