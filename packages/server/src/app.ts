@@ -4,11 +4,13 @@ import type { Config } from "./config.ts";
 import databasePlugin from "./db/database-plugin.ts";
 import { productAgents } from "./functions/product-agents.ts";
 import { productFunctions } from "./functions/product-functions.ts";
+import accessGatePlugin from "./platform/access-gate.ts";
 import type { AgentDefinition } from "./platform/agents/agent-definition.ts";
 import agentsPlugin from "./platform/agents/agents-plugin.ts";
 import appLogsPlugin from "./platform/app-logs/app-logs-plugin.ts";
 import accountsPlugin from "./platform/auth/accounts-plugin.ts";
 import authPlugin from "./platform/auth/auth-plugin.ts";
+import corsPlugin from "./platform/cors.ts";
 import entitiesPlugin from "./platform/entities/entities-plugin.ts";
 import type { EntityRegistry } from "./platform/entities/entity-schemas.ts";
 import errorHandlerPlugin from "./platform/error-handler.ts";
@@ -73,7 +75,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(errorHandlerPlugin);
   await app.register(gracefulClosePlugin);
   await app.register(databasePlugin);
+  // Before auth and the access gate, so a refusal still carries the allow headers the browser needs to read it.
+  await app.register(corsPlugin);
   await app.register(authPlugin);
+  // Right after the caller is known: a private app refuses outsiders before any other hook or handler.
+  await app.register(accessGatePlugin);
   await app.register(healthPlugin);
   await app.register(publicSettingsPlugin);
   await app.register(entitiesPlugin, options.entities ? { entities: options.entities } : {});

@@ -6,6 +6,17 @@ const visibility = z.enum(["public_without_login", "public_with_login", "private
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 
+/** `*`, or an origin exactly as a browser sends it in `Origin`: no path, no trailing slash. */
+function isCorsOrigin(value: string): boolean {
+  if (value === "*") return true;
+  try {
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
 const envSchema = z.object({
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.preprocess(emptyToUndefined, z.string().default("0.0.0.0")),
@@ -74,6 +85,17 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_WINDOW_SECONDS: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(1).max(86_400).default(900),
+  ),
+  // Browser origins of SDK clients served from elsewhere (comma-separated, or '*'); unset: same origin only.
+  CORS_ORIGINS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine(
+        (value) => value.split(",").every((origin) => isCorsOrigin(origin.trim())),
+        "'*' or comma-separated origins like https://app.example.com (scheme, host and port only)",
+      )
+      .optional(),
   ),
   RATE_LIMIT_SUBMISSIONS_PER_MINUTE: z.preprocess(
     emptyToUndefined,
@@ -209,6 +231,8 @@ export interface Config {
   readonly editorOrigins: readonly string[];
   /** Fastify's trustProxy: true, or a list of trusted proxy addresses (names like 'loopback' allowed). */
   readonly trustProxy: boolean | string;
+  /** Origins allowed to call the API from a browser (CORS); empty: same origin only; ["*"]: any. */
+  readonly corsOrigins: readonly string[];
 }
 
 export class ConfigError extends Error {
@@ -275,5 +299,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appLogs: { perMinute: e.RATE_LIMIT_APP_LOGS_PER_MINUTE, retentionDays: e.APP_LOGS_RETENTION_DAYS },
     editorOrigins: editors.origins,
     trustProxy: e.TRUST_PROXY.trim() === "true" ? true : e.TRUST_PROXY.replace(/\s+/g, ""),
+    corsOrigins: (e.CORS_ORIGINS ?? "")
+      .split(",")
+      .map((origin) => origin.trim())
+      .filter(Boolean),
   };
 }

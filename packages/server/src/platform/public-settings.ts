@@ -23,6 +23,10 @@ const denialMessages = {
   user_not_registered: "User not registered for this app",
 } as const;
 
+/** The 403 the SDK and the generated AuthContext read: `extra_data.reason` says what to do (SPEC 8). */
+export const denialError = (reason: keyof typeof denialMessages) =>
+  forbidden(denialMessages[reason], { reason });
+
 export default fp(
   async (app) => {
     app.get<{ Params: { appId: string } }>(
@@ -30,7 +34,7 @@ export default fp(
       async (request) => {
         assertAppId(app.config, request.params.appId);
         const reason = accessDenial(app.config.appVisibility, request.caller);
-        if (reason) throw forbidden(denialMessages[reason], { reason });
+        if (reason) throw denialError(reason);
         return { id: app.config.appId, public_settings: app.config.appVisibility };
       },
     );

@@ -191,7 +191,7 @@ describe("compileQuery: hostile input", () => {
     [{ a: { $foo: 1 } }, "$foo"],
     [{ a: { $where: "1" } }, "$where"],
     [{ a: { $not: { $bar: 1 } } }, "$bar"],
-    [{ $or: [{ a: { $elemMatch: { b: 1 } } }] }, "$elemMatch"],
+    [{ $or: [{ a: { $elemMatch: { b: { $near: 1 } } } }] }, "$near"],
   ])("names the unsupported operator in %j", (query, op) => {
     const error = compileError(query);
     expect(error.statusCode).toBe(400);

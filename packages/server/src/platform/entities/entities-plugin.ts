@@ -1,4 +1,5 @@
 import fp from "fastify-plugin";
+import { entityBulkRoutes } from "./entities-bulk-routes.ts";
 import { entityRoutes } from "./entities-routes.ts";
 import { type EntityRegistry, loadEntities } from "./entity-schemas.ts";
 import { ensureEntityTables } from "./entity-tables.ts";
@@ -24,6 +25,7 @@ export default fp(
     app.decorate("entities", entities);
     app.decorate("recordChanges", new RecordChanges());
     await app.register(entityRoutes, { entities });
+    await app.register(entityBulkRoutes, { entities });
   },
   { name: "entities", dependencies: ["database", "auth"] },
 );

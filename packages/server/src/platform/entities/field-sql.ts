@@ -17,7 +17,12 @@ export type BuiltinColumn = keyof typeof builtinColumns;
 
 export type FieldRef =
   | { readonly kind: "column"; readonly name: BuiltinColumn; readonly type: "text" | "timestamptz" }
-  | { readonly kind: "data"; readonly path: readonly string[] };
+  | {
+      readonly kind: "data";
+      readonly path: readonly string[];
+      /** The jsonb the path starts from: the record's `data`, or an array element inside $elemMatch. */
+      readonly root?: string;
+    };
 
 const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)*$/;
 const MAX_NAME_LENGTH = 200;
@@ -29,14 +34,18 @@ export function isValidFieldName(name: string): boolean {
   return name.length <= MAX_NAME_LENGTH && FIELD_NAME.test(name) && name.split(".").length <= MAX_SEGMENTS;
 }
 
-/** Parses a (possibly dotted) field name, or answers 400 naming it. */
-export function parseFieldName(name: string): FieldRef {
+/**
+ * Parses a (possibly dotted) field name, or answers 400 naming it. Inside an $elemMatch element (`root`
+ * given) every name is a sub-field of that element: `id` there is the element's own `id`, not a column.
+ */
+export function parseFieldName(name: string, root?: string): FieldRef {
   if (!isValidFieldName(name)) throw badRequest(`Invalid field name: ${JSON.stringify(name.slice(0, 100))}`);
   const path = name.split(".");
-  const root = path[0] as string;
-  if (isBuiltinColumn(root)) {
-    if (path.length > 1) throw badRequest(`Invalid field name: ${name} (${root} has no sub-fields)`);
-    return { kind: "column", name: root, type: builtinColumns[root] };
+  if (root !== undefined) return { kind: "data", path, root };
+  const head = path[0] as string;
+  if (isBuiltinColumn(head)) {
+    if (path.length > 1) throw badRequest(`Invalid field name: ${name} (${head} has no sub-fields)`);
+    return { kind: "column", name: head, type: builtinColumns[head] };
   }
   return { kind: "data", path };
 }
@@ -46,12 +55,16 @@ const pathLiteral = (path: readonly string[]) => `'{${path.join(",")}}'`;
 
 export type DataRef = FieldRef & { readonly kind: "data" };
 
-/** The field's value as jsonb (SQL NULL when missing). */
+/** The field's value as jsonb (SQL NULL when missing). An empty path is the root itself (an element). */
 export function jsonbOf(ref: DataRef): string {
-  return ref.path.length === 1 ? `data->'${ref.path[0]}'` : `data#>${pathLiteral(ref.path)}`;
+  const root = ref.root ?? "data";
+  if (ref.path.length === 0) return root;
+  return ref.path.length === 1 ? `${root}->'${ref.path[0]}'` : `${root}#>${pathLiteral(ref.path)}`;
 }
 
 /** The field's value as text: a string's contents, other JSON as its text (SQL NULL when missing). */
 export function textOf(ref: DataRef): string {
-  return ref.path.length === 1 ? `data->>'${ref.path[0]}'` : `data#>>${pathLiteral(ref.path)}`;
+  const root = ref.root ?? "data";
+  if (ref.path.length === 0) return `(${root}#>>'{}')`;
+  return ref.path.length === 1 ? `${root}->>'${ref.path[0]}'` : `${root}#>>${pathLiteral(ref.path)}`;
 }

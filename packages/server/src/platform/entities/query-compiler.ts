@@ -1,5 +1,5 @@
 import { badRequest } from "../../errors.ts";
-import { type FieldRef, parseFieldName } from "./field-sql.ts";
+import { type FieldRef, jsonbOf, parseFieldName } from "./field-sql.ts";
 import { jsonLimitExceeded } from "./json-limits.ts";
 import {
   allSql,
@@ -31,12 +31,24 @@ interface State {
   readonly params: SqlParams;
   readonly options: CompileOptions;
   nodes: number;
+  /** Inside $elemMatch: the SQL of the array element that field names are relative to. */
+  root: string | undefined;
+  /** $elemMatch subqueries so far, so nested ones get distinct aliases. */
+  elements: number;
 }
+
+const newState = (params: SqlParams, options: CompileOptions): State => ({
+  params,
+  options,
+  nodes: 0,
+  root: undefined,
+  elements: 0,
+});
 
 /** A `q` object as a SQL boolean expression ("true" when it is empty). */
 export function compileQuery(query: unknown, params: SqlParams, options: CompileOptions = {}): string {
   if (query === undefined || query === null) return "true";
-  return compileDocument(query, { params, options, nodes: 0 }, 0);
+  return compileDocument(query, newState(params, options), 0);
 }
 
 /** One `{field: value}` condition, as used by access rules. */
@@ -46,7 +58,7 @@ export function compileFieldCondition(
   params: SqlParams,
   options: CompileOptions = {},
 ): string {
-  return compileField(field, value, { params, options, nodes: 0 }, 0);
+  return compileField(field, value, newState(params, options), 0);
 }
 
 function count(state: State, depth: number): void {
@@ -77,9 +89,10 @@ function compileLogical(op: string, value: unknown, state: State, depth: number)
 
 function compileField(name: string, value: unknown, state: State, depth: number): string {
   count(state, depth);
-  const ref = parseFieldName(name);
+  const ref = parseFieldName(name, state.root);
   checkValueSize(value, name);
-  const target: Target = { ref, isString: isStringField(ref, state.options), params: state.params };
+  const isString = state.root === undefined && isStringField(ref, state.options);
+  const target: Target = { ref, isString, params: state.params };
   if (Array.isArray(value)) return inSql(target, "$in", value);
   if (isPlainObject(value)) {
     const keys = Object.keys(value);
@@ -110,6 +123,7 @@ function compileOperators(t: Target, ops: Record<string, unknown>, state: State,
     } else if (op === "$all") parts.push(allSql(t, operand));
     else if (op === "$size") parts.push(sizeSql(t, operand));
     else if (op === "$not") parts.push(sqlNot(compileNot(t, operand, state, depth)));
+    else if (op === "$elemMatch") parts.push(compileElemMatch(t, operand, state, depth));
     else throw badRequest(`Unsupported query operator: ${op}`);
   }
   return sqlAnd(parts);
@@ -121,6 +135,42 @@ function compileNot(t: Target, operand: unknown, state: State, depth: number): s
     throw badRequest("$not needs an object of operators");
   }
   return compileOperators(t, operand, state, depth + 1);
+}
+
+const LOGICAL = new Set(["$and", "$or", "$nor"]);
+
+/**
+ * `$elemMatch`: some element of the array satisfies every condition at once. `{$gt: 1, $lt: 5}` applies
+ * operators to scalar elements; `{name: "x", qty: {$gt: 2}}` matches fields of object elements (MongoDB's
+ * two forms). A non-array never matches.
+ */
+function compileElemMatch(t: Target, operand: unknown, state: State, depth: number): string {
+  const keys = isPlainObject(operand) ? Object.keys(operand) : [];
+  if (!isPlainObject(operand) || keys.length === 0) throw badRequest("$elemMatch needs a non-empty object");
+  if (t.ref.kind === "column") return "false";
+  const array = jsonbOf(t.ref);
+  state.elements += 1;
+  const alias = `em${state.elements}`;
+  const outer = state.root;
+  state.root = `${alias}.value`;
+  let condition: string;
+  try {
+    const operatorForm = keys.every((k) => k.startsWith("$") && !LOGICAL.has(k));
+    condition = operatorForm
+      ? compileOperators(
+          { ref: { kind: "data", path: [], root: state.root }, isString: false, params: state.params },
+          operand,
+          state,
+          depth + 1,
+        )
+      : compileDocument(operand, state, depth + 1);
+  } finally {
+    state.root = outer;
+  }
+  if (condition === "false") return "false";
+  // CASE: jsonb_array_elements throws on a scalar, and AND operands may run in any order.
+  const elements = `jsonb_array_elements(case when jsonb_typeof(${array}) = 'array' then ${array} else '[]'::jsonb end)`;
+  return `exists (select 1 from ${elements} as ${alias} where ${condition})`;
 }
 
 /** Values travel as parameters, but a huge or deeply nested one would only waste memory and stack. */
