@@ -8,7 +8,7 @@ import { sourceLocations } from "./vite/source-locations.ts";
 const root = fileURLToPath(new URL(".", import.meta.url));
 
 export default defineConfig({
-  // The two editor plugins apply to the development server only (ADR 0035).
+  // The two editor plugins apply to the development server only (ADR 0028).
   plugins: [sourceLocations(root), editorPreview(), tailwindcss(), reactRouter()],
   define: {
     // The prerendered footer carries this year; the browser corrects it after hydration if it changed.

@@ -69,7 +69,7 @@ const envSchema = z.object({
       .regex(/^[A-Za-z0-9.:/,\s]+$/, "'true', 'loopback', or comma-separated addresses or CIDRs")
       .default("loopback"),
   ),
-  // A static bearer token for trusted server-side code (asServiceRole); docs/decisions/0032.
+  // A static bearer token for trusted server-side code (asServiceRole); docs/decisions/0024.
   SERVICE_TOKEN: z.preprocess(
     emptyToUndefined,
     z.string().min(32, "must be at least 32 characters").regex(/^\S+$/, "must not contain spaces").optional(),

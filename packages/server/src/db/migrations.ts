@@ -114,7 +114,7 @@ export const migrations: readonly Migration[] = [
     id: 5,
     name: "agent conversations",
     sql: `
-      -- The agents module's conversations (BASE44-API.md 2.7; ADR 0034), each owned by the user who
+      -- The agents module's conversations (BASE44-API.md 2.7; ADR 0027), each owned by the user who
       -- started it. Messages are rows of their own, appended in seq order, so a reply never rewrites the
       -- conversation's earlier messages.
       create table agent_conversations (
@@ -145,7 +145,7 @@ export const migrations: readonly Migration[] = [
     id: 6,
     name: "accounts: one-time codes, link tokens, sign-in throttle, session cut-off",
     sql: `
-      -- The e-mailed secrets of accounts (docs/decisions/0031): 6-digit codes that verify an address,
+      -- The e-mailed secrets of accounts (docs/decisions/0023): 6-digit codes that verify an address,
       -- and the tokens of password-reset and invitation links. Only an HMAC of each is kept, keyed with the
       -- token signing secret, so the table alone lets nobody sign in. Each is single-use and expires.
       create table auth_codes (

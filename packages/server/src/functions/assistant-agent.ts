@@ -8,7 +8,7 @@ const isTurn = (m: AgentMessage): m is AgentMessage & ChatTurn =>
   (m.role === "user" || m.role === "assistant") && typeof m.content === "string" && m.hidden !== true;
 
 /**
- * The product's chat assistant as a Base44 agent (ADR 0034), named after it: 'ember_assistant' for the
+ * The product's chat assistant as a Base44 agent (ADR 0027), named after it: 'ember_assistant' for the
  * Ember Assistant. Each reply is the chat's answer (services/assistant): crisis first, with the safety
  * message and the staff alert and no model asked; else the model or the offline assistant, grounded in
  * the site, with the conversation's last turns as context.

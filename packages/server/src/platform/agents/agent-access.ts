@@ -14,7 +14,7 @@ export function requireSignedIn(caller: Caller): void {
   if (caller.kind === "anonymous") throw unauthorized("Sign in to talk to an agent");
 }
 
-/** A conversation is its owner's; admins and the service role see every one (ADR 0034). */
+/** A conversation is its owner's; admins and the service role see every one (ADR 0027). */
 export const mayAccess = (caller: Caller, ownerId: string): boolean =>
   caller.kind === "service" || isAdmin(caller) || (caller.kind === "user" && caller.user.id === ownerId);
 

@@ -18,7 +18,7 @@ export interface AgentTurn {
 
 /**
  * An agent of `base44.agents` (BASE44-API.md 2.7), configured in code: Base44 keeps agents in
- * base44/agents/*.jsonc, we keep them as definitions the app registers (ADR 0034). The name follows the
+ * base44/agents/*.jsonc, we keep them as definitions the app registers (ADR 0027). The name follows the
  * CLI's rule: lowercase letters, digits and underscores.
  */
 export interface AgentDefinition {

@@ -6,7 +6,7 @@ import { appendMessage } from "./conversations-store.ts";
 
 /**
  * The agents' replies, written after the user's message is answered: `addMessage` returns the stored
- * message at once and the reply arrives in the conversation's room, as on Base44 (ADR 0034). Replies in
+ * message at once and the reply arrives in the conversation's room, as on Base44 (ADR 0027). Replies in
  * flight are awaited when the app closes, so none is cut off half-written.
  */
 export class AgentReplies {

@@ -37,7 +37,7 @@ const project = (conversation: AgentConversation, fields: readonly string[] | un
     : conversation;
 
 /**
- * The agents module, `/api/apps/:appId/agents/...` (BASE44-API.md 2.7, ADR 0034): conversations of the
+ * The agents module, `/api/apps/:appId/agents/...` (BASE44-API.md 2.7, ADR 0027): conversations of the
  * signed-in user with the agents configured in code, the agent's reply through the conversation's
  * realtime room, and the messaging-app connect links.
  */

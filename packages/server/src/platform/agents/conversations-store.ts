@@ -5,7 +5,7 @@ import { SqlParams, sqlAnd } from "../entities/sql-params.ts";
 import type { ConversationCondition, ConversationQuery } from "./conversation-query.ts";
 import type { AgentConversation, AgentMessage } from "./conversation-shapes.ts";
 
-/** A conversation holds at most this many messages; a longer talk starts a new one (ADR 0034). */
+/** A conversation holds at most this many messages; a longer talk starts a new one (ADR 0027). */
 export const MAX_MESSAGES = 200;
 
 interface ConversationRow {

@@ -45,7 +45,7 @@ async function retryOnConflict<T>(run: () => Promise<T>): Promise<T> {
 
 /**
  * Sign-up with a 6-digit code (BASE44-API.md 2.2): register, verify-otp, resend-otp. Every answer is the
- * same whether or not the address has an account; only the e-mail sent differs (docs/decisions/0031).
+ * same whether or not the address has an account; only the e-mail sent differs (docs/decisions/0023).
  */
 export async function registerRoutes(app: FastifyInstance) {
   const registered = (email: string) => ({

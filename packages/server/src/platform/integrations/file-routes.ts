@@ -37,7 +37,7 @@ async function sendStored(app: FastifyInstance, reply: FastifyReply, file: Store
 }
 
 /**
- * Uploaded files (ADR 0033): public ones by name, private ones only with a valid, unexpired signature from
+ * Uploaded files (ADR 0026): public ones by name, private ones only with a valid, unexpired signature from
  * CreateFileSignedUrl. Headers come from our own record of the file, never from the request.
  */
 export async function fileRoutes(app: FastifyInstance) {

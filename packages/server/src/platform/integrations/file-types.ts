@@ -1,5 +1,5 @@
 /**
- * The kinds of file an upload may be (ADR 0033). A file is what its bytes say, not what the client
+ * The kinds of file an upload may be (ADR 0026). A file is what its bytes say, not what the client
  * declared: the type is sniffed from the content, and the stored name's extension and the served
  * Content-Type come from this table only. No HTML, SVG or script: a file served from our origin must not
  * run in it.

@@ -86,7 +86,7 @@ async function integrationRoutes(app: FastifyInstance) {
 }
 
 /**
- * The core integrations and the uploaded files they serve (ADR 0033). Needs the caller (auth), the LLM
+ * The core integrations and the uploaded files they serve (ADR 0026). Needs the caller (auth), the LLM
  * provider layer and the e-mail outbox.
  */
 export default fp(

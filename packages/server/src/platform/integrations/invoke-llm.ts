@@ -37,7 +37,7 @@ const jsonInstructions = (schema: unknown) =>
 /**
  * Core.InvokeLLM (BASE44-API.md 2.6) through the LLM provider layer: the answer as a JSON string, or, with
  * response_json_schema, the object the model gave, validated against the schema. Signed-in users and the
- * service role only, rate-limited per user (ADR 0033).
+ * service role only, rate-limited per user (ADR 0026).
  */
 export const invokeLlm: CoreIntegration = async ({ app, request, reply, caller, limits, read }) => {
   requireSignedIn(caller, "InvokeLLM");
