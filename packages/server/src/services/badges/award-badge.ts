@@ -1,7 +1,5 @@
-import type { Queryable } from "../../db/database.ts";
 import type { EntityDefinition } from "../../platform/entities/entity-schemas.ts";
 import { indexTarget } from "../../platform/entities/entity-tables.ts";
-import { newRecordId } from "../../platform/entities/record-ids.ts";
 
 export interface BadgeAward {
   readonly user_email: string;
@@ -20,23 +18,8 @@ function uniqueIndexOf(badges: EntityDefinition) {
 }
 
 /**
- * Creates the badge unless that e-mail already holds one of that name (in any letter case), inside the
- * caller's transaction. `on conflict do nothing` against the unique index decides, so two submissions at
- * the same moment still leave one badge and neither fails. Answers whether a badge was created.
+ * The conflict target that makes a badge earned once: `insert … on conflict (<target>) do nothing` creates
+ * the badge unless that e-mail already holds one of that name (in any letter case), so two submissions at
+ * the same moment, even in one statement, still leave one badge and neither fails.
  */
-export async function awardBadgeOnce(
-  tx: Queryable,
-  badges: EntityDefinition,
-  award: BadgeAward,
-): Promise<boolean> {
-  const target = indexTarget(uniqueIndexOf(badges));
-  const data = badges.validator.create(award);
-  const now = new Date().toISOString();
-  const { rowCount } = await tx.query(
-    `insert into ${badges.table} (id, data, created_date, updated_date, created_by, created_by_id)
-     values ($1, $2::jsonb, $3::timestamptz, $3::timestamptz, null, null)
-     on conflict (${target}) do nothing`,
-    [newRecordId(), JSON.stringify(data), now],
-  );
-  return rowCount === 1;
-}
+export const badgeOnceTarget = (badges: EntityDefinition): string => indexTarget(uniqueIndexOf(badges));
