@@ -19,7 +19,7 @@ const asService: Caller = { kind: "service", onBehalfOf: null };
 /**
  * The Student Wellbeing Assessment (SPEC 2.17, 4.4; ARCHITECTURE 3): scores the answers again with the
  * domain's scoreAssessment (a score the browser sends is dropped by the schema, never trusted), stores the
- * AssessmentResult, and enqueues the results e-mail to the student, in one statement (ADR 0021).
+ * AssessmentResult, and enqueues the results e-mail to the student, in one statement (ADR 0030).
  */
 export const submitAssessment = defineFunction({
   name: "submitAssessment",

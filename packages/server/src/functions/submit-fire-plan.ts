@@ -9,7 +9,7 @@ import type { SubmissionAnswer } from "./submit-application.ts";
 /**
  * ShareYourFire's planning form (SPEC 3.3, 4.3): the UserProfile record (fire_statement is the cause
  * commitment, purpose_discovery the JSON string of the rest), the 'Fire Starter' badge unless that e-mail
- * holds it already, and the welcome and staff e-mails, all in one statement (ADR 0021).
+ * holds it already, and the welcome and staff e-mails, all in one statement (ADR 0030).
  */
 export const submitFirePlan = defineFunction({
   name: "submitFirePlan",

@@ -6,7 +6,7 @@ import { engines } from "../setup/databases.ts";
 import { startTestApp, type TestApp } from "../setup/test-app.ts";
 
 /**
- * The grouped writes of ADR 0021: submissions made in the same moment share one statement, and each is
+ * The grouped writes of ADR 0030: submissions made in the same moment share one statement, and each is
  * still all or nothing on its own.
  */
 describe.each(engines)("submission writer (%s)", (engine) => {

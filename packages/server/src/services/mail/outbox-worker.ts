@@ -17,7 +17,7 @@ export interface OutboxWorkerOptions {
   readonly sendConcurrency: number;
   /**
    * While mail keeps coming (kicks, full rounds), a round starts at most this often, so under load the
-   * worker delivers in a few large rounds and leaves the database to the submissions (ADR 0021).
+   * worker delivers in a few large rounds and leaves the database to the submissions (ADR 0030).
    */
   readonly minRoundIntervalMs: number;
   /** How long a claim lasts; a worker that dies mid-send releases its e-mails after this. */

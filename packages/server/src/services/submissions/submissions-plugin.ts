@@ -3,7 +3,7 @@ import { SubmissionWriter } from "./write-submission.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Writes the forms' submissions, grouped into shared statements under load (ADR 0021). */
+    /** Writes the forms' submissions, grouped into shared statements under load (ADR 0030). */
     submissions: SubmissionWriter;
   }
 }

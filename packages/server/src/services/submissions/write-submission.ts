@@ -88,7 +88,7 @@ function prepare(submission: Submission<unknown>): Prepared {
 }
 
 /**
- * Submissions of one function as ONE statement of data-modifying CTEs (ADR 0021): each one's idempotency
+ * Submissions of one function as ONE statement of data-modifying CTEs (ADR 0030): each one's idempotency
  * key claimed with its answer, its record under the entity's create rule for its caller, its badge
  * (`on conflict do nothing`) and its outbox rows. A statement is its own transaction on PGlite and on
  * PostgreSQL: all of it is committed or none, in one round trip instead of begin, four statements and
