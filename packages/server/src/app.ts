@@ -27,6 +27,7 @@ import crisisPlugin, { type CrisisPluginOptions } from "./services/crisis/crisis
 import idempotencyExpiryPlugin from "./services/idempotency/expire-keys.ts";
 import llmPlugin, { type LlmPluginOptions } from "./services/llm/llm-plugin.ts";
 import mailPlugin, { type MailPluginOptions } from "./services/mail/mail-plugin.ts";
+import submissionsPlugin from "./services/submissions/submissions-plugin.ts";
 import translationPlugin, {
   type TranslationPluginOptions,
 } from "./services/translation/translation-plugin.ts";
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(realtimePlugin, options.realtime ? { observer: options.realtime } : {});
   await app.register(appLogsPlugin);
   await app.register(badgesPlugin);
+  await app.register(submissionsPlugin);
   await app.register(functionsPlugin, { functions: [...productFunctions, ...(options.functions ?? [])] });
   await app.register(mailPlugin, options.mail ?? {});
   await app.register(accountsPlugin);

@@ -26,7 +26,8 @@ import { SqlParams, sqlAnd } from "./sql-params.ts";
 export const MAX_BULK = 5000;
 export const MAX_BULK_UPDATE = 500;
 
-const author = (caller: Caller): CallerUser | null =>
+/** Who a new record is created by: the user, or the user a service acts for; nobody when anonymous. */
+export const author = (caller: Caller): CallerUser | null =>
   caller.kind === "user" ? caller.user : caller.kind === "service" ? caller.onBehalfOf : null;
 
 export async function createRecord(
@@ -73,7 +74,7 @@ async function insertRecords(
     insert into ${entity.table} (${RECORD_COLUMNS})
     select id, data, created_date, created_date, created_by, created_by_id from v where ${allowed}
     returning ${RECORD_COLUMNS}`;
-  const result = await write(entity, () => runQuery<RecordRow>(db, sql, params.values));
+  const result = await writeRecords(entity, () => runQuery<RecordRow>(db, sql, params.values));
   if (result.rows.length < rows.length) throw forbidden();
   const byId = new Map(result.rows.map((row) => [row.id, row]));
   return rows.map((r) => toRecord(byId.get(r.id) as RecordRow));
@@ -95,7 +96,7 @@ export async function updateRecord(
     set data = data || ${params.bindJson(changes)}, updated_date = ${params.bind(new Date().toISOString(), "timestamptz")}
     where ${sqlAnd([`id = ${params.bind(id, "text")}`, rule])}
     returning ${RECORD_COLUMNS}`;
-  const { rows } = await write(entity, () => runQuery<RecordRow>(db, sql, params.values));
+  const { rows } = await writeRecords(entity, () => runQuery<RecordRow>(db, sql, params.values));
   const row = rows[0];
   if (!row) throw recordNotFound(entity, id);
   return toRecord(row);
@@ -157,7 +158,7 @@ export async function deleteRecords(
 }
 
 /** A unique index of the schema refusing a duplicate is the client's conflict, not a server error. */
-async function write<T>(entity: EntityDefinition, run: () => Promise<T>): Promise<T> {
+export async function writeRecords<T>(entity: EntityDefinition, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {

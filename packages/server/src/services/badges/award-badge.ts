@@ -49,3 +49,10 @@ export async function awardBadgeOnce(
   const row = rows[0];
   return row ? toRecord(row) : null;
 }
+
+/**
+ * The conflict target that makes a badge earned once: `insert … on conflict (<target>) do nothing` creates
+ * the badge unless that e-mail already holds one of that name (in any letter case), so two submissions at
+ * the same moment, even in one statement, still leave one badge and neither fails.
+ */
+export const badgeOnceTarget = (badges: EntityDefinition): string => indexTarget(uniqueIndexOf(badges));

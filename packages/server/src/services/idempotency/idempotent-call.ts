@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { FastifyRequest } from "fastify";
-import type { Database, Queryable } from "../../db/database.ts";
+import type { Queryable } from "../../db/database.ts";
 import { badRequest, conflict } from "../../errors.ts";
 
 export const IDEMPOTENCY_HEADER = "idempotency-key";
@@ -20,51 +20,24 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   return value;
 }
 
-export interface IdempotentCall {
-  readonly functionName: string;
-  readonly key: string | undefined;
-  /** The parsed input: a repeat of the key with a different input is refused. */
-  readonly input: unknown;
+/** What a repeat must match: the parsed input, so a key reused for a different request is refused. */
+export function requestHashOf(input: unknown): string {
+  return createHash("sha256").update(JSON.stringify(input)).digest("hex");
 }
 
-/**
- * Runs `work` in one transaction, at most once per (function, key). The key is claimed first with
- * `insert … on conflict do nothing`: a concurrent duplicate blocks on the unique key until the first
- * transaction ends, then finds the key taken and answers the stored response without writing anything.
- * If the first transaction rolls back (an error), the key is free again and a retry runs the work.
- */
-export async function runIdempotent<T>(
-  db: Database,
-  call: IdempotentCall,
-  work: (tx: Queryable) => Promise<T>,
+/** A repeated key's first answer; 409 if that key came with a different request (or is still running). */
+export async function firstAnswer<T>(
+  db: Queryable,
+  claim: { readonly functionName: string; readonly key: string; readonly requestHash: string },
 ): Promise<T> {
-  const { key, functionName } = call;
-  if (key === undefined) return db.transaction(work);
-  const requestHash = createHash("sha256").update(JSON.stringify(call.input)).digest("hex");
-  return db.transaction(async (tx) => {
-    const claimed = await tx.query(
-      `insert into function_idempotency (function_name, key, request_hash) values ($1, $2, $3)
-       on conflict do nothing`,
-      [functionName, key, requestHash],
-    );
-    if (claimed.rowCount === 1) {
-      const result = await work(tx);
-      await tx.query(
-        "update function_idempotency set response = $3::json where function_name = $1 and key = $2",
-        [functionName, key, JSON.stringify(result)],
-      );
-      return result;
-    }
-    const { rows } = await tx.query<{ request_hash: string; response: T | null }>(
-      "select request_hash, response from function_idempotency where function_name = $1 and key = $2",
-      [functionName, key],
-    );
-    const first = rows[0];
-    if (!first || first.response === null)
-      throw conflict("A request with this Idempotency-Key is in progress");
-    if (first.request_hash !== requestHash) {
-      throw conflict("This Idempotency-Key was already used with a different request");
-    }
-    return first.response;
-  });
+  const { rows } = await db.query<{ request_hash: string; response: T | null }>(
+    "select request_hash, response from function_idempotency where function_name = $1 and key = $2",
+    [claim.functionName, claim.key],
+  );
+  const first = rows[0];
+  if (!first || first.response === null) throw conflict("A request with this Idempotency-Key is in progress");
+  if (first.request_hash !== claim.requestHash) {
+    throw conflict("This Idempotency-Key was already used with a different request");
+  }
+  return first.response;
 }

@@ -44,7 +44,12 @@ export default fp<MailPluginOptions>(
             from: mailFrom ?? { name: siteConfig.brand, address: siteConfig.contactEmail },
           })
         : createLocalMailbox());
-    const worker = new OutboxWorker(app.db, mailer, app.log.child({ component: "mail" }), options.worker);
+    // The local mailbox "sends" instantly, so its rounds can be large: under load, few statements.
+    const local = mailer.transport === "local" ? { batchSize: 200 } : {};
+    const worker = new OutboxWorker(app.db, mailer, app.log.child({ component: "mail" }), {
+      ...local,
+      ...options.worker,
+    });
     app.decorate("mail", {
       context: { site: siteConfig, staffEmail: staffEmail ?? siteConfig.contactEmail },
       mailer,

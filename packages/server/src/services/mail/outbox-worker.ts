@@ -11,8 +11,15 @@ import {
 export interface OutboxWorkerOptions {
   /** How often to look for due e-mails when nobody kicks. */
   readonly pollIntervalMs: number;
-  /** E-mails claimed and sent (concurrently) per round. */
+  /** E-mails claimed and settled per round, in one statement each. */
   readonly batchSize: number;
+  /** E-mails of a round being sent at the same moment. */
+  readonly sendConcurrency: number;
+  /**
+   * While mail keeps coming (kicks, full rounds), a round starts at most this often, so under load the
+   * worker delivers in a few large rounds and leaves the database to the submissions (ADR 0030).
+   */
+  readonly minRoundIntervalMs: number;
   /** How long a claim lasts; a worker that dies mid-send releases its e-mails after this. */
   readonly leaseMs: number;
   /** Attempts before a transient failure becomes permanent ('failed'). */
@@ -27,7 +34,10 @@ export interface OutboxWorkerOptions {
 // About 16 hours of retries (30 s, 1 min, 2 min, ... capped at 1 h) before an e-mail is given up.
 export const defaultOutboxWorkerOptions: OutboxWorkerOptions = {
   pollIntervalMs: 5_000,
-  batchSize: 10,
+  // Two waves of SMTP sends at their worst (timeouts) stay well inside the lease.
+  batchSize: 20,
+  sendConcurrency: 10,
+  minRoundIntervalMs: 100,
   leaseMs: 5 * 60_000,
   maxAttempts: 20,
   baseDelayMs: 30_000,
@@ -60,6 +70,8 @@ export class OutboxWorker {
   #kicked = false;
   #loop: Promise<void> | undefined;
   #wake: (() => void) | undefined;
+  /** Whether a kick ends the current sleep (the idle poll), or only stop() does (the pause under load). */
+  #wakeOnKick = false;
 
   constructor(db: Database, mailer: Mailer, log: WorkerLog, options: Partial<OutboxWorkerOptions> = {}) {
     this.#db = db;
@@ -77,7 +89,7 @@ export class OutboxWorker {
   /** Look for due e-mails now (after a commit that enqueued some). */
   kick(): void {
     this.#kicked = true;
-    this.#wake?.();
+    if (this.#wakeOnKick) this.#wake?.();
   }
 
   async stop(): Promise<void> {
@@ -89,7 +101,14 @@ export class OutboxWorker {
   /** One round: claim a batch and settle every e-mail in it. Answers how many were claimed. */
   async deliverDue(): Promise<number> {
     const claimed = await claimDueEmails(this.#db, this.#options.batchSize, this.#options.leaseMs);
-    const settled = await Promise.all(claimed.map((email) => this.#attempt(email)));
+    const settled: SettledEmail[] = [];
+    let next = 0;
+    const sender = async () => {
+      while (next < claimed.length) settled.push(await this.#attempt(claimed[next++] as ClaimedEmail));
+    };
+    await Promise.all(
+      Array.from({ length: Math.min(this.#options.sendConcurrency, claimed.length) }, sender),
+    );
     await recordOutcomes(this.#db, this.#mailer.transport, settled);
     return claimed.length;
   }
@@ -112,8 +131,14 @@ export class OutboxWorker {
   }
 
   async #run(): Promise<void> {
+    let lastStart = Number.NEGATIVE_INFINITY;
     while (this.#running) {
+      // Rounds start at most every minRoundIntervalMs: kicks meanwhile only add to the next round.
+      const pause = lastStart + this.#options.minRoundIntervalMs - Date.now();
+      if (pause > 0) await this.#sleep(pause, false);
+      if (!this.#running) break;
       this.#kicked = false;
+      lastStart = Date.now();
       let claimed = 0;
       try {
         claimed = await this.deliverDue();
@@ -123,17 +148,19 @@ export class OutboxWorker {
       if (!this.#running) break;
       // A full batch means more may be waiting; a kick during the round means new mail was enqueued.
       if (claimed >= this.#options.batchSize || this.#kicked) continue;
-      await this.#sleep(this.#options.pollIntervalMs);
+      await this.#sleep(this.#options.pollIntervalMs, true);
     }
   }
 
-  #sleep(ms: number): Promise<void> {
+  #sleep(ms: number, wakeOnKick: boolean): Promise<void> {
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer);
         this.#wake = undefined;
+        this.#wakeOnKick = false;
         resolve();
       };
+      this.#wakeOnKick = wakeOnKick;
       const timer = setTimeout(done, ms);
       timer.unref();
       this.#wake = done;

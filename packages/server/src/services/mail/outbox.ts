@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Database, Queryable } from "../../db/database.ts";
+import type { Queryable } from "../../db/database.ts";
 import { assertHeaderSafe, type EmailMessage } from "./email-message.ts";
 import type { OutgoingEmail } from "./mailer.ts";
 
@@ -129,12 +129,12 @@ export interface SettledEmail {
 }
 
 /**
- * Settles a round's attempts and logs them, in one transaction of two statements whatever the round's
- * size, so delivery costs the database little while submissions pour in. A row changes only if this claim
+ * Settles a round's attempts and logs them, in one statement whatever the round's size, so delivery
+ * costs the database little while submissions pour in. A row changes only if this claim
  * still holds it (same attempt number, still 'sending'); every attempt is logged, because it happened.
  */
 export async function recordOutcomes(
-  db: Database,
+  db: Queryable,
   transport: string,
   settled: readonly SettledEmail[],
 ): Promise<void> {
@@ -148,24 +148,25 @@ export async function recordOutcomes(
       delay_ms: outcome.kind === "retry" ? outcome.delayMs : null,
     })),
   );
-  const columns = "v(id text, attempt integer, kind text, error text, delay_ms double precision)";
-  await db.transaction(async (tx) => {
-    await tx.query(
-      `update mail_outbox o set
+  // One statement, its own transaction: the rows settled and every attempt logged, or neither.
+  await db.query(
+    `with v as (
+       select * from jsonb_to_recordset($1::jsonb)
+         as v(id text, attempt integer, kind text, error text, delay_ms double precision)
+     ),
+     settled as (
+       update mail_outbox o set
          status = case v.kind when 'sent' then 'sent' when 'retry' then 'pending' else 'failed' end,
          sent_date = case when v.kind = 'sent' then now() else o.sent_date end,
          delivered_via = case when v.kind = 'sent' then $2 else o.delivered_via end,
          last_error = v.error,
          next_attempt_at = case when v.kind = 'retry'
            then now() + v.delay_ms * interval '1 millisecond' else o.next_attempt_at end
-       from jsonb_to_recordset($1::jsonb) as ${columns}
-       where o.id = v.id and o.attempts = v.attempt and o.status = 'sending'`,
-      [outcomes, transport],
-    );
-    await tx.query(
-      `insert into mail_attempts (outbox_id, attempt, outcome, error, transport)
-       select v.id, v.attempt, v.kind, v.error, $2 from jsonb_to_recordset($1::jsonb) as ${columns}`,
-      [outcomes, transport],
-    );
-  });
+       from v
+       where o.id = v.id and o.attempts = v.attempt and o.status = 'sending'
+     )
+     insert into mail_attempts (outbox_id, attempt, outcome, error, transport)
+     select v.id, v.attempt, v.kind, v.error, $2 from v`,
+    [outcomes, transport],
+  );
 }

@@ -1,0 +1,18 @@
+import fp from "fastify-plugin";
+import { SubmissionWriter } from "./write-submission.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Writes the forms' submissions, grouped into shared statements under load (ADR 0030). */
+    submissions: SubmissionWriter;
+  }
+}
+
+export default fp(
+  async (app) => {
+    // PGlite has one connection, so one statement at a time; PostgreSQL's pool takes a few side by side.
+    const maxInFlight = app.db.kind === "pglite" ? 1 : 4;
+    app.decorate("submissions", new SubmissionWriter(app.db, { maxInFlight, maxBatch: 100 }));
+  },
+  { name: "submissions", dependencies: ["database"] },
+);
