@@ -44,33 +44,28 @@ export async function measureTranslationCost(paths: readonly string[]): Promise<
   try {
     const view = async (language: LanguageCode, path: string) => {
       const context = await browser.newContext();
-      // Choose the language, and record when the page became visible in it (relative to navigation).
-      await context.addInitScript(
-        ([key, value]) => {
-          window.localStorage.setItem(key, value);
-          const root = document.documentElement;
-          const probe = window as { __translatedAt?: number };
-          const check = () => {
-            if (probe.__translatedAt !== undefined || !root.hasAttribute("data-hydrated")) return;
-            if (root.hasAttribute("data-translating") || document.querySelector("[data-tx][aria-busy]"))
-              return;
-            probe.__translatedAt = performance.now();
-          };
-          new MutationObserver(check).observe(document, { attributes: true, childList: true, subtree: true });
-        },
-        [languageKey, language] as const,
-      );
+      await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+        languageKey,
+        language,
+      ] as const);
       const page = await context.newPage();
       const before = { ...model.counts };
       await page.goto(`${server.url}${path}`);
-      await page.waitForFunction(
-        () => (window as { __translatedAt?: number }).__translatedAt !== undefined,
-        null,
-        {
-          timeout: 30_000,
+      // The moment the page is scripted, revealed and has no text waiting for its translation, relative to
+      // navigation start, checked at every frame.
+      const done = await page.waitForFunction(
+        () => {
+          const root = document.documentElement;
+          const ready =
+            root.hasAttribute("data-hydrated") &&
+            !root.hasAttribute("data-translating") &&
+            document.querySelector("[data-tx][aria-busy]") === null;
+          return ready ? performance.now() : false;
         },
+        null,
+        { polling: "raf", timeout: 30_000 },
       );
-      const ms = await page.evaluate(() => (window as { __translatedAt?: number }).__translatedAt ?? 0);
+      const ms = (await done.jsonValue()) as number;
       const texts = await page.evaluate(() => {
         const wanted = [...document.querySelectorAll("[data-tx]")]
           .map((e) => e.textContent ?? "")
