@@ -48,7 +48,10 @@ export async function assertWritableDir(dir: string): Promise<void> {
  * first start that dies half-way (disk full, kill) leaves no half-made database that every later start
  * would trip over: the next start just begins again. An existing cluster (PG_VERSION present) is kept.
  */
-export async function ensurePgliteCluster(dir: string, create: (dir: string) => Promise<void>): Promise<void> {
+export async function ensurePgliteCluster(
+  dir: string,
+  create: (dir: string) => Promise<void>,
+): Promise<void> {
   if (existsSync(path.join(dir, "PG_VERSION"))) return;
   if (existsSync(dir) && (await readdir(dir)).length > 0) {
     throw new DataDirError(

@@ -49,7 +49,10 @@ export async function spawnServer(
   const [file, args] =
     options.fileSizeLimitKb === undefined
       ? [process.execPath, [bundle]]
-      : ["/bin/sh", ["-c", `ulimit -f ${options.fileSizeLimitKb} && exec "$0" "$@"`, process.execPath, bundle]];
+      : [
+          "/bin/sh",
+          ["-c", `ulimit -f ${options.fileSizeLimitKb} && exec "$0" "$@"`, process.execPath, bundle],
+        ];
   const child = spawn(file, args, {
     cwd: serverDir,
     env,
@@ -89,7 +92,13 @@ export async function startBuiltServer(
 }
 
 /** A call to the app's API: status and JSON body. */
-export async function callApi(baseUrl: string, method: string, route: string, token?: string, body?: unknown) {
+export async function callApi(
+  baseUrl: string,
+  method: string,
+  route: string,
+  token?: string,
+  body?: unknown,
+) {
   const response = await fetch(`${baseUrl}/api/apps/ember${route}`, {
     method,
     headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
