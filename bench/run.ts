@@ -12,6 +12,7 @@ import { startServer } from "../e2e/support/servers.ts";
 import { freePort, startThrowawayPostgres } from "../packages/server/test/setup/throwaway-postgres.ts";
 import { badgeScaleTable, badgeSizes, runBadgeScale } from "./badges-scale.ts";
 import { measurePageSpeed, pageBudgets, pageSpeedTable } from "./lighthouse.ts";
+import { type LoadRow, loadTable, lossOf, runLoadNoLoss } from "./load-no-loss.ts";
 import { measureTranslationCost, translationCostTable } from "./translation-cost.ts";
 
 interface Row {
@@ -198,6 +199,20 @@ try {
   cluster?.stop();
 }
 
+// Load and no loss: 200 clients for BENCH_LOAD_SECONDS (default 60; 0 to skip) on each engine.
+const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
+const loadRows: LoadRow[] = [];
+if (loadSeconds > 0) {
+  loadRows.push(await runLoadNoLoss("pglite", {}, loadSeconds));
+  const loadCluster = process.env.DATABASE_URL ? null : await startThrowawayPostgres();
+  try {
+    const url = process.env.DATABASE_URL ?? loadCluster?.url ?? "";
+    loadRows.push(await runLoadNoLoss("postgres", { DATABASE_URL: url }, loadSeconds));
+  } finally {
+    loadCluster?.stop();
+  }
+}
+
 // The badge board and search at 1,000 to 1,000,000 badges (BENCH_BADGE_SIZES; empty to skip).
 const badgeScale =
   process.env.BENCH_BADGE_SIZES === "" ? "" : badgeScaleTable(await runBadgeScale(badgeSizes()));
@@ -226,4 +241,10 @@ process.stdout.write(
     `\nsubmitApplication against a bare Fastify route (targets at 10 clients: >= 1000 req/s, p99 <= 30 ms; every acknowledged submission is stored)\n\n| engine | connections | submit req/s | bare req/s | ratio | submit p99 ms |\n|---|---|---|---|---|---|\n${ratios.join("\n")}\n\n${storedCounts.join("\n")}\n`,
 );
 if (badgeScale) process.stdout.write(badgeScale);
+if (loadRows.length > 0) {
+  process.stdout.write(loadTable(loadRows));
+  const loss = loadRows.reduce((sum, r) => sum + lossOf(r), 0);
+  process.stdout.write(`\nLoad-test loss: ${loss}${loss === 0 ? "" : " (must be 0)"}\n`);
+  if (loss > 0) process.exitCode = 1;
+}
 if (translationCost) process.stdout.write(translationCost);

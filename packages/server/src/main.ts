@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { DataDirError } from "./db/pglite-data-dir.ts";
 
 // The process only: read config, build the app, listen, and close gracefully on a signal.
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -51,6 +52,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  // DATA_DIR problems are the operator's to fix: one sentence, and EX_CANTCREAT.
+  if (error instanceof DataDirError) {
+    console.error(error.message);
+    process.exit(73);
+  }
   console.error(error);
   process.exit(1);
 });

@@ -1,7 +1,8 @@
-import { mkdir } from "node:fs/promises";
+import path from "node:path";
 import { PGlite, types } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { Database, Queryable, QueryResult } from "./database.ts";
+import { assertWritableDir, DataDirError, ensurePgliteCluster } from "./pglite-data-dir.ts";
 
 // PGlite answers int8 as bigint by default; counts and sums fit a JS number, and both engines must agree.
 const parsers = { [types.INT8]: (value: string) => Number(value) };
@@ -11,10 +12,15 @@ const parsers = { [types.INT8]: (value: string) => Number(value) };
  * transaction holds the connection exclusively, which is exactly what a single process needs.
  */
 export async function openPgliteDatabase(dataDir: string | null): Promise<Database> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
   // pg_trgm: the trigram index of the badge search (entities/Badge.json, ADR 0019).
   const options = { parsers, extensions: { pg_trgm } };
-  const pg = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
+  if (dataDir) {
+    await assertWritableDir(path.dirname(dataDir));
+    await ensurePgliteCluster(dataDir, async (dir) => {
+      await (await PGlite.create(dir, options)).close();
+    });
+  }
+  const pg = dataDir ? await openCluster(dataDir, options) : await PGlite.create(options);
 
   const wrap = (q: Pick<PGlite, "query" | "exec">): Queryable => ({
     async exec(script: string) {
@@ -44,4 +50,16 @@ export async function openPgliteDatabase(dataDir: string | null): Promise<Databa
       if (!pg.closed) await pg.close();
     },
   };
+}
+
+async function openCluster(dataDir: string, options: Parameters<typeof PGlite.create>[1]): Promise<PGlite> {
+  try {
+    return await PGlite.create(dataDir, options);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new DataDirError(
+      `Could not open the embedded database in ${dataDir} (${detail}). Is the disk full or DATA_DIR not ` +
+        "writable? Restore a backup if it was damaged.",
+    );
+  }
 }

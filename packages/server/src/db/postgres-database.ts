@@ -1,5 +1,6 @@
 import pg from "pg";
 import type { Database, Queryable, QueryResult } from "./database.ts";
+import { isDatabaseUnavailable } from "./database-unavailable.ts";
 
 // Same rule as PGlite: int8 (counts) as numbers. Scoped to this pool, not the global pg.types.
 const typeParsers = {
@@ -13,6 +14,11 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
   const pool = new pg.Pool({ connectionString, types: typeParsers, max: 10, connectionTimeoutMillis: 5000 });
   // An idle client losing its server (restart, failover) must not crash the process; the pool replaces it.
   pool.on("error", () => {});
+  // A checked-out client (a transaction in progress) emits its own "error" when the server goes away;
+  // without a listener that is an uncaught exception. The query in flight rejects on its own.
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+  });
 
   const run = async <Row>(client: pg.Pool | pg.PoolClient, text: string, params: readonly unknown[] = []) => {
     const result = await client.query(text, params as unknown[]);
@@ -34,6 +40,7 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
     },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       const client = await pool.connect();
+      let broken: Error | undefined;
       try {
         await client.query("begin");
         const tx: Queryable = {
@@ -46,10 +53,12 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
         await client.query("commit");
         return result;
       } catch (error) {
-        await client.query("rollback").catch(() => {});
+        if (isDatabaseUnavailable(error)) broken = error as Error;
+        else await client.query("rollback").catch(() => {});
         throw error;
       } finally {
-        client.release();
+        // A connection that broke is discarded rather than handed to the next request.
+        client.release(broken);
       }
     },
     async ping() {

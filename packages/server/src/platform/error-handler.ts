@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { isDatabaseUnavailable } from "../db/database-unavailable.ts";
 import { ApiError, errorBody, validationError } from "../errors.ts";
 
 // The error_type a Base44 client sees for framework errors that carry only a status.
@@ -64,6 +65,16 @@ export default fp(
     app.setErrorHandler((error, request, reply) => {
       const known = toApiError(error, request);
       if (known && known.statusCode < 500) return sendError(request, reply, known);
+      // A database restart is an outage, not a bug: 503 with Retry-After tells clients and balancers to retry.
+      if (!known && isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, "database unavailable");
+        reply.header("retry-after", "5");
+        return sendError(
+          request,
+          reply,
+          new ApiError(503, "Service temporarily unavailable, try again shortly", "ServiceUnavailable"),
+        );
+      }
       request.log.error({ err: error }, "request failed");
       const shown = known ?? new ApiError(500, "Internal server error", "InternalServerError");
       return sendError(request, reply, shown);

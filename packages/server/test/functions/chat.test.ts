@@ -218,6 +218,13 @@ describe.each(engines)("chat with a real SMTP server and a model over HTTP (%s)"
     ["answers 500", { kind: "status", status: 500 }],
     ["hangs up", { kind: "hang-up" }],
     ["is slower than the timeout", { kind: "slow", delayMs: 3000, content: "too late" }],
+    ["answers garbage instead of JSON", { kind: "garbage", body: "<html>\u0000\u00ff not json" }],
+    ["answers JSON without choices", { kind: "garbage", body: '{"object":"chat.completion","choices":[]}' }],
+    [
+      "answers a choice without content",
+      { kind: "garbage", body: '{"choices":[{"index":0,"message":{"role":"assistant","content":null}}]}' },
+    ],
+    ["answers an empty reply", { kind: "reply", content: "   " }],
   ] as const)("answers SPEC 8's fallback when the model %s", async (_what, mode) => {
     model.mode = mode;
     const before = model.prompts.length;

@@ -1,88 +1,18 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validApplication } from "../functions/submission-fixtures.ts";
+import {
+  buildServer,
+  bundle,
+  callApi as call,
+  loginBuiltAdmin as loginAdmin,
+  startBuiltServer as startServer,
+} from "../setup/built-server.ts";
 import { startSmtpSink } from "../setup/smtp-sink.ts";
-
-const serverDir = fileURLToPath(new URL("../..", import.meta.url));
-const bundle = path.join(serverDir, "dist", "main.js");
-const admin = { email: "ops@ember.test", password: "ops-password-1" };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-interface Running {
-  readonly child: ChildProcess;
-  readonly baseUrl: string;
-  readonly output: () => string;
-  readonly exited: Promise<number | null>;
-}
-
-/** `node dist/main.js` as production runs it, on PGlite in dataDir, ready when /readyz says so. */
-async function startServer(dataDir: string, extraEnv: Record<string, string> = {}): Promise<Running> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [bundle], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      WEB_DIR: "",
-      JWT_SECRET: "",
-      LOG_LEVEL: "info",
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      ...extraEnv,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 300; attempt++) {
-    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
-    const ready = await fetch(`${baseUrl}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return { child, baseUrl, output: () => output, exited };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill("SIGKILL");
-  throw new Error(`server never became ready:\n${output}`);
-}
-
-async function call(baseUrl: string, method: string, route: string, token?: string, body?: unknown) {
-  const response = await fetch(`${baseUrl}/api/apps/ember${route}`, {
-    method,
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-
-const loginAdmin = async (baseUrl: string) =>
-  (await call(baseUrl, "POST", "/auth/login", undefined, admin)).body.access_token as string;
+import { freePort } from "../setup/throwaway-postgres.ts";
 
 // Each test starts real server processes (a fresh PGlite takes seconds on a busy 2-core machine).
 describe("the built server", { timeout: 90_000 }, () => {
@@ -99,9 +29,7 @@ describe("the built server", { timeout: 90_000 }, () => {
     return server;
   };
 
-  beforeAll(() => {
-    execFileSync(process.execPath, [path.join(serverDir, "build.mjs")], { stdio: "pipe" });
-  }, 60_000);
+  beforeAll(() => buildServer(), 60_000);
   afterAll(async () => {
     for (const child of running) if (child.exitCode === null) child.kill("SIGKILL");
     await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));

@@ -8,7 +8,7 @@ import { OutboxWorker } from "../../src/services/mail/outbox-worker.ts";
 import { createSmtpMailer } from "../../src/services/mail/smtp-mailer.ts";
 import { invoke, validApplication, validFirePlan } from "../functions/submission-fixtures.ts";
 import { engines, freshDatabaseUrl } from "../setup/databases.ts";
-import { startSmtpSink, waitFor } from "../setup/smtp-sink.ts";
+import { messageIdCounts, startSmtpSink, waitFor } from "../setup/smtp-sink.ts";
 import { startTestApp, type TestApp } from "../setup/test-app.ts";
 import { freePort } from "../setup/throwaway-postgres.ts";
 
@@ -64,6 +64,50 @@ describe.each(engines)("the outbox worker (%s)", (engine) => {
     const [row] = await rowsOf(t, "select attempts, last_error, delivered_via from mail_outbox limit 1");
     expect(row).toMatchObject({ last_error: null, delivered_via: "smtp" });
     expect(row?.attempts).toBeGreaterThanOrEqual(2);
+  });
+
+  it("delivers every e-mail once a refusing SMTP server (451) accepts again, none twice", async () => {
+    const sink = await startSmtpSink();
+    cleanups.push(() => sink.stop());
+    sink.refusing = true;
+    const t = await startTestApp(
+      engine,
+      { SMTP_URL: sink.url, RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "1000" },
+      { mail: { worker: fastRetries } },
+    );
+    cleanups.push(() => t.close());
+    for (let i = 0; i < 3; i++) {
+      expect((await invoke(t, "submitApplication", validApplication(`busy${i}@example.org`))).status).toBe(
+        200,
+      );
+    }
+    expect((await invoke(t, "submitFirePlan", validFirePlan("busyfire@example.org"))).status).toBe(200);
+    // Every e-mail is refused with a transient code more than once: retried, never given up.
+    await waitFor(
+      async () =>
+        (
+          await rowsOf(
+            t,
+            "select outbox_id from mail_attempts where outcome = 'retry' group by outbox_id having count(*) >= 2",
+          )
+        ).length === 8,
+      20_000,
+      "two refused attempts of each e-mail",
+    );
+    expect(sink.received).toHaveLength(0);
+    expect(await rowsOf(t, "select id from mail_outbox where status = 'failed'")).toEqual([]);
+    sink.refusing = false;
+    await waitFor(
+      async () => (await rowsOf(t, "select id from mail_outbox where status = 'sent'")).length === 8,
+      20_000,
+      "every e-mail delivered",
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    const counts = messageIdCounts(sink.received);
+    expect(counts.size).toBe(8);
+    expect([...counts.values()].every((n) => n === 1)).toBe(true);
+    const [refusal] = await rowsOf(t, "select error from mail_attempts where outcome = 'retry' limit 1");
+    expect(refusal?.error).toMatch(/451/);
   });
 
   it("marks an e-mail the server refuses permanently as failed, without retrying it", async () => {

@@ -16,7 +16,9 @@ export type FakeMode =
       readonly respond: (prompt: RecordedPrompt) => string;
       readonly delayMs?: number;
     }
-  | { readonly kind: "hang-up" };
+  | { readonly kind: "hang-up" }
+  /** A 200 whose body is not a chat completion: the provider answering garbage. */
+  | { readonly kind: "garbage"; readonly body: string };
 
 export interface FakeOpenAi {
   /** For LLM_BASE_URL: the API root the official client appends /chat/completions to. */
@@ -51,6 +53,10 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       prompts.push({ model: body.model, messages: body.messages });
       const mode = fake.mode;
       if (mode.kind === "hang-up") return req.socket.destroy();
+      if (mode.kind === "garbage") {
+        res.writeHead(200, { "content-type": "application/json" }).end(mode.body);
+        return;
+      }
       if (mode.kind === "status") {
         res.writeHead(mode.status, { "content-type": "application/json" });
         res.end(JSON.stringify({ error: { message: "the model is down", type: "server_error" } }));

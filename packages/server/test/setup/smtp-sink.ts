@@ -12,6 +12,10 @@ export interface SmtpSink {
   readonly received: ReceivedMail[];
   /** Refuse RCPT TO for these addresses with a permanent 550. */
   readonly rejectRecipients: Set<string>;
+  /** While true, every message is refused with a transient 451 ("try again later") at MAIL FROM. */
+  refusing: boolean;
+  /** MAIL FROM commands refused while refusing was on. */
+  readonly refused: number;
   stop(): Promise<void>;
 }
 
@@ -22,10 +26,20 @@ export interface SmtpSink {
 export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const rejectRecipients = new Set<string>();
+  let refused = 0;
+  const state = { refusing: false };
   const server = new SMTPServer({
     disabledCommands: ["STARTTLS", "AUTH"],
     authOptional: true,
     logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (state.refusing) {
+        refused++;
+        const error = Object.assign(new Error("Service busy, try again later"), { responseCode: 451 });
+        return callback(error);
+      }
+      callback();
+    },
     onRcptTo(address, _session, callback) {
       if (rejectRecipients.has(address.address)) {
         const error = Object.assign(new Error("No such user here"), { responseCode: 550 });
@@ -58,8 +72,27 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     url: `smtp://127.0.0.1:${actual}`,
     received,
     rejectRecipients,
+    get refusing() {
+      return state.refusing;
+    },
+    set refusing(value: boolean) {
+      state.refusing = value;
+    },
+    get refused() {
+      return refused;
+    },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** How many times each Message-ID arrived: a value above 1 is an e-mail delivered twice. */
+export function messageIdCounts(received: readonly ReceivedMail[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const mail of received) {
+    const id = mail.raw.match(/^Message-ID:\s*(<[^>]+>)/im)?.[1] ?? `(none) ${mail.raw.length}`;
+    counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  return counts;
 }
 
 /** Polls until the condition holds (or fails the test after the timeout). */

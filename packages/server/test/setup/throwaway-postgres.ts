@@ -7,6 +7,10 @@ import path from "node:path";
 export interface ThrowawayPostgres {
   /** Superuser URL of the cluster's `postgres` database. */
   readonly url: string;
+  /** Stops the server (fast shutdown: sessions are cut), keeping its data. */
+  pause(): void;
+  /** Starts the paused server again on the same port and data. */
+  resume(): void;
   stop(): void;
 }
 
@@ -39,18 +43,22 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     "UTF8",
     "--no-instructions",
   ]);
-  run(path.join(bin, "pg_ctl"), [
-    "-D",
-    dataDir,
-    "-l",
-    path.join(dir, "log"),
-    "-o",
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`,
-    "-w",
-    "start",
-  ]);
+  const start = () =>
+    run(path.join(bin, "pg_ctl"), [
+      "-D",
+      dataDir,
+      "-l",
+      path.join(dir, "log"),
+      "-o",
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`,
+      "-w",
+      "start",
+    ]);
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    pause: () => run(path.join(bin, "pg_ctl"), ["-D", dataDir, "-m", "fast", "-w", "stop"]),
+    resume: start,
     stop() {
       try {
         run(path.join(bin, "pg_ctl"), ["-D", dataDir, "-m", "immediate", "stop"]);

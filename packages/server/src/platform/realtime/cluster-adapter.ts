@@ -22,6 +22,17 @@ export async function attachPostgresAdapter(
   pool.on("error", (error) => log.warn({ err: error }, "realtime: database connection lost"));
   pool.on("connect", (client) => {
     client.on("error", (error) => log.warn({ err: error }, "realtime: database connection lost"));
+    // When its LISTEN connection ends (a database restart) the adapter forgets it and takes a new one,
+    // but never hands the dead one back: the pool would count it forever and pool.end() on close would
+    // wait forever. The LISTEN client is the one with a notification listener; nothing else releases it.
+    client.on("end", () => {
+      if (client.listenerCount("notification") === 0) return;
+      try {
+        client.release(new Error("LISTEN connection ended"));
+      } catch {
+        // Already released.
+      }
+    });
   });
   io.adapter(
     createAdapter(pool, {
