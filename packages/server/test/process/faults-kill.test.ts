@@ -33,7 +33,7 @@ describe("kill -9 in the middle of a submission burst", { timeout: 180_000 }, ()
       RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "100000",
     };
     // The SMTP server refuses (451) while the first process lives: an SMTP transaction completed just
-    // before a kill -9 but not yet marked sent would be sent again (at-least-once, ADR 0055), and this
+    // before a kill -9 but not yet marked sent would be sent again (at-least-once, ADR 0031), and this
     // test asserts exactly once, so every e-mail is still in the outbox when the process dies.
     sink.refusing = true;
     const first = await startBuiltServer(dataDir, env);
