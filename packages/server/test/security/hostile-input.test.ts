@@ -91,7 +91,7 @@ describe("hostile input", () => {
         );
       }
     });
-  });
+  }, 120_000);
 
   it("entities: the q filter, sort, fields, limit and skip, ids, and every field written", async () => {
     await group("entities", async () => {
@@ -159,7 +159,7 @@ describe("hostile input", () => {
         await probe.send("POST", base, "x".repeat(2 * 1024 * 1024), admin());
       }
     });
-  });
+  }, 120_000);
 
   it("accounts: login, registration, codes, resets, password changes, invitations, redirects", async () => {
     await group("accounts", async () => {
@@ -192,7 +192,7 @@ describe("hostile input", () => {
         await probe.send("POST", `${auth}/${path}`, "{".repeat(1_000));
       }
     });
-  });
+  }, 120_000);
 
   it("integrations, app logs and agents", async () => {
     await group("integrations, app logs, agents", async () => {
@@ -277,7 +277,7 @@ describe("hostile input", () => {
         member(),
       );
     });
-  });
+  }, 120_000);
 
   it("invalid UTF-8 in bodies, URLs and headers, and bodies that are not what they claim", async () => {
     await group("bytes", async () => {
@@ -331,5 +331,5 @@ describe("hostile input", () => {
         }
       }
     });
-  });
+  }, 120_000);
 });

@@ -67,13 +67,24 @@ describe("hostile values on their way to an e-mail", () => {
       return email;
     };
     for (const form of functionForms.filter((f) => f.name.startsWith("submit"))) {
-      for (const field of form.fields) {
-        await probe.all(hostile, async (value) => {
-          const body = { ...form.valid(address()), [field]: value };
-          const answer = await probe.json("POST", `${api()}/functions/${form.name}`, body);
-          expect([200, 422]).toContain(answer.status);
+      // Row i puts a different hostile value in each field, so across the rows each field meets each value;
+      // the fields a row gets refused (422) are put back to valid ones and the rest sent again.
+      await probe.all(hostile, async (_v, row) => {
+        const valid = form.valid(address());
+        const body: Record<string, unknown> = { ...valid };
+        form.fields.forEach((field, f) => {
+          body[field] = hostile[(row + f) % hostile.length];
         });
-      }
+        let answer = await probe.json("POST", `${api()}/functions/${form.name}`, body);
+        if (answer.status === 422) {
+          const refused = (JSON.parse(answer.body) as { extra_data?: { errors?: { field: string }[] } })
+            .extra_data?.errors;
+          for (const { field } of refused ?? [])
+            body[field.split(".")[0] as string] = valid[field.split(".")[0] as string];
+          answer = await probe.json("POST", `${api()}/functions/${form.name}`, body);
+        }
+        expect(answer.status, answer.body).toBe(200);
+      });
     }
     // A crisis message is e-mailed to the staff, quoted.
     await probe.all(hostile, (value) =>
@@ -123,7 +134,7 @@ describe("hostile values on their way to an e-mail", () => {
     );
     const { rows } = await t.app.db.query<{ n: number }>("select count(*)::int as n from mail_outbox");
     expect(sink.received.length).toBe(rows[0]?.n);
-    expect(sink.received.length).toBeGreaterThan(100);
+    expect(sink.received.length).toBeGreaterThan(60);
 
     for (const mail of sink.received) {
       for (const recipient of mail.envelopeTo) expect(submitted.has(recipient), recipient).toBe(true);
@@ -146,5 +157,5 @@ describe("hostile values on their way to an e-mail", () => {
     process.stdout.write(
       `hostile mail: ${probe.cases} requests, ${sink.received.length} e-mails inspected\n`,
     );
-  });
+  }, 120_000);
 });
