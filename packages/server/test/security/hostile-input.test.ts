@@ -108,7 +108,9 @@ describe("hostile input", () => {
       ];
       for (const entity of hostileEntities) {
         const base = `${api()}/entities/${entity.name}`;
-        await probe.all(queries, async (q, i) => {
+        // The query compiler is shared by every entity: the whole list on the first, every third on the rest.
+        const mine = entity === hostileEntities[0] ? queries : queries.filter((_q, i) => i % 3 === 0);
+        await probe.all(mine, async (q, i) => {
           const e = encodeURIComponent(q);
           const param = ["q", "sort", "fields", "limit", "skip", "sort_by"][i % 6];
           await probe.send("GET", `${base}?${param}=${e}`, undefined, admin());
