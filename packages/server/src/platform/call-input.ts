@@ -32,7 +32,11 @@ function fieldValue(value: string): unknown {
   }
 }
 
-// @fastify/multipart's limit errors, as a client should read them.
+/**
+ * @fastify/multipart's errors, as a client should read them. Anything else thrown while reading the parts
+ * is the parser refusing the bytes (a missing boundary, a truncated part, a bad part header): the client's
+ * fault, a 400, never a 5xx.
+ */
 function multipartError(error: unknown, maxBytes: number): unknown {
   const code = (error as { code?: string }).code;
   if (code === "FST_REQ_FILE_TOO_LARGE") {
@@ -44,7 +48,15 @@ function multipartError(error: unknown, maxBytes: number): unknown {
   }
   if (code === "FST_PROTO_VIOLATION")
     return new ApiError(400, "A form field has a forbidden name", "BadRequest");
-  return error;
+  return malformedMultipart(error);
+}
+
+/** A client error passes as it is; anything else the multipart parser threw is the bytes' fault: 400. */
+export function malformedMultipart(error: unknown): unknown {
+  if (error instanceof ApiError) return error;
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (typeof status === "number" && status >= 400 && status < 500) return error;
+  return new ApiError(400, "The multipart form data is malformed", "BadRequest");
 }
 
 /**

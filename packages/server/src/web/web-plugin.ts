@@ -15,6 +15,8 @@ export interface WebPluginOptions {
   readonly visibility?: AppVisibility;
   /** Defaults to the app's config (EDITOR_ORIGINS): the editors that may frame the site. */
   readonly editorOrigins?: readonly string[];
+  /** Defaults to the app's config (PUBLIC_URL): HSTS is sent only when it is https. */
+  readonly publicUrl?: string;
 }
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -32,6 +34,7 @@ export default fp<WebPluginOptions>(
   async (app, options) => {
     const visibility = options.visibility ?? app.config?.appVisibility ?? "public_without_login";
     const editorOrigins = options.editorOrigins ?? app.config?.editorOrigins ?? [];
+    const httpsSite = (options.publicUrl ?? app.config?.publicUrl ?? "").startsWith("https:");
     const markers = [
       visibility === "public_without_login" ? "" : `<meta name="ember-visibility" content="${visibility}">`,
       // The editor bridge reads which parents it may talk to (validated origins: no quotes or spaces).
@@ -46,8 +49,10 @@ export default fp<WebPluginOptions>(
       // X-Frame-Options cannot name another origin; CSP frame-ancestors says who may frame the pages.
       xFrameOptions: editorOrigins.length > 0 ? false : { action: "sameorigin" },
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-      // A site is often one subdomain of an organisation's domain: do not pin HTTPS on its siblings.
-      strictTransportSecurity: { maxAge: 31536000, includeSubDomains: false },
+      // Only a site whose public address is https may pin HTTPS: on http (a local or LAN install) the header
+      // is meaningless at best. A site is often one subdomain of an organisation's domain: do not pin its
+      // siblings.
+      strictTransportSecurity: httpsSite ? { maxAge: 31536000, includeSubDomains: false } : false,
     });
     await app.register(fastifyStatic, {
       root: options.root,

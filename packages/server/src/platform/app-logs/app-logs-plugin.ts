@@ -1,5 +1,5 @@
 import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { ApiError, forbidden, unauthorized, validationError } from "../../errors.ts";
 import { assertAppId } from "../app-id.ts";
@@ -49,9 +49,11 @@ async function appLogsRoutes(app: FastifyInstance) {
     timeWindow: 60_000,
     keyGenerator: (request) => `${request.routeOptions.url}|${visitorId(request) ?? request.ip}`,
   });
-  const checkRate = async (request: FastifyRequest) => {
+  const checkRate = async (request: FastifyRequest, reply: FastifyReply) => {
     const result = await limiter(request);
     if (result.isAllowed || !result.isExceeded) return;
+    // Like every other 429 of the API: the client is told when to try again.
+    reply.header("retry-after", result.ttlInSeconds);
     throw new ApiError(
       429,
       `Too many log requests: at most ${perMinute} a minute. Try again in ${result.ttlInSeconds} seconds.`,
@@ -64,7 +66,7 @@ async function appLogsRoutes(app: FastifyInstance) {
   // documentation logs 'features-section'); the wildcard also takes names holding a slash, such as a
   // pathname. Anonymous calls (the vite plugin's tracker sends no token) are answered but not stored:
   // visits are logged for signed-in users only (SPEC 4.9).
-  app.post<VisitParams>("/api/app-logs/:appId/log-user-in-app/*", async (request) => {
+  app.post<VisitParams>("/api/app-logs/:appId/log-user-in-app/*", async (request, reply) => {
     assertAppId(app.config, request.params.appId);
     const pageName = request.params["*"];
     if (pageName.length === 0 || pageName.length > MAX_PAGE_NAME || !isStorableText(pageName)) {
@@ -74,14 +76,14 @@ async function appLogsRoutes(app: FastifyInstance) {
     }
     const userId = visitorId(request);
     if (!userId) return { logged: false };
-    await checkRate(request);
+    await checkRate(request, reply);
     await recordPageVisit(app.db, userId, pageName);
     return { logged: true };
   });
 
   // The SDK's analytics queue. Beacons carry no token and no X-App-Id, so the caller may be anyone: the
   // batch is bounded, the rate is limited per address, and a repeated event is stored once.
-  app.post<AppParams>("/api/apps/:appId/analytics/track/batch", async (request) => {
+  app.post<AppParams>("/api/apps/:appId/analytics/track/batch", async (request, reply) => {
     assertAppId(app.config, request.params.appId);
     const exceeded = jsonLimitExceeded(request.body, { maxDepth: 16, maxNodes: MAX_EVENTS_PER_BATCH * 60 });
     if (exceeded) {
@@ -90,7 +92,7 @@ async function appLogsRoutes(app: FastifyInstance) {
       ]);
     }
     const { events } = parseInput(analyticsBatch, request.body);
-    await checkRate(request);
+    await checkRate(request, reply);
     const stored = await storeAnalyticsEvents(app.db, events, visitorId(request));
     return { received: events.length, stored };
   });

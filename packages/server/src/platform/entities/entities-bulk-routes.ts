@@ -2,6 +2,7 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ApiError, badRequest, notFound } from "../../errors.ts";
 import { assertAppId } from "../app-id.ts";
+import { malformedMultipart } from "../call-input.ts";
 import { anonymous, type Caller } from "../caller.ts";
 import type { EntityRegistry } from "./entity-schemas.ts";
 import { importFormat, parseImportFile } from "./import-file.ts";
@@ -70,10 +71,16 @@ export async function entityBulkRoutes(app: FastifyInstance, options: { entities
         "UnsupportedMediaType",
       );
     }
-    const part = await request.file();
-    if (!part) throw badRequest("Import needs a file in the field 'file'");
-    // Read (bounded) before anything can refuse it, so the request is never left half-consumed.
-    const bytes = await part.toBuffer();
+    let part: Awaited<ReturnType<typeof request.file>>;
+    let bytes: Buffer;
+    try {
+      part = await request.file();
+      if (!part) throw badRequest("Import needs a file in the field 'file'");
+      // Read (bounded) before anything can refuse it, so the request is never left half-consumed.
+      bytes = await part.toBuffer();
+    } catch (error) {
+      throw malformedMultipart(error);
+    }
     const format = importFormat(part.filename, part.mimetype);
     const rows = parseImportFile(bytes, format, entity);
     const records = await importRecords(app.db, caller, entity, rows);
