@@ -3,7 +3,7 @@ import { judgeAudit, readAllowList, runNpmAudit } from "./dependency-audit.ts";
 
 /**
  * `npm run audit`: production dependencies against the registry's advisories and security/audit-allowlist.json
- * (docs/decisions/0053). Exit 0 clean, 1 an unlisted high or critical advisory, 2 the audit endpoint did not
+ * (docs/decisions/0033). Exit 0 clean, 1 an unlisted high or critical advisory, 2 the audit endpoint did not
  * answer (`.ci/run` reports that loudly; AUDIT_REQUIRED=1 makes it fail).
  */
 const root = path.resolve(import.meta.dirname, "../../../..");
