@@ -1,4 +1,4 @@
-import { createClient } from "@base44/sdk";
+import { createClient, type EntityHandler } from "@base44/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engines } from "../../setup/databases.ts";
 import { startTestApp, type TestApp } from "../../setup/test-app.ts";
@@ -22,6 +22,9 @@ describe.each(engines)("the staff console's data calls on %s", (engine) => {
       requiresAuth: false,
       ...(token ? { token } : {}),
     });
+  /** `client.entities.X`, typed: the SDK's index signature says it may be undefined, a Proxy never is. */
+  const entityOf = (token: string | undefined, name: string) =>
+    sdk(token).entities[name] as EntityHandler<Record<string, unknown>>;
   const statusOf = (promise: Promise<unknown>) =>
     promise.then(
       () => 200,
@@ -31,8 +34,7 @@ describe.each(engines)("the staff console's data calls on %s", (engine) => {
   beforeAll(async () => {
     t = await startTestApp(engine);
     memberToken = (await createMember(t, "member@example.org", { is_member: true })).token;
-    const admin = sdk(t.adminToken);
-    const alert = await admin.entities.CrisisAlert.create({
+    const alert = await entityOf(t.adminToken, "CrisisAlert").create({
       tier: 1,
       keyword: "hopeless",
       message: "I feel hopeless",
@@ -40,16 +42,19 @@ describe.each(engines)("the staff console's data calls on %s", (engine) => {
       group_id: "g1",
       notice: "immediate",
     });
-    alertId = alert.id;
-    await admin.entities.Application.create({
+    alertId = String(alert.id);
+    await entityOf(t.adminToken, "Application").create({
       full_name: "Ada",
       email: "ada@example.org",
       program_interest: "both",
     });
-    await admin.entities.UserProfile.create({ user_email: "ada@example.org", fire_statement: "Light" });
+    await entityOf(t.adminToken, "UserProfile").create({
+      user_email: "ada@example.org",
+      fire_statement: "Light",
+    });
     const categories = ["academics", "finances", "social", "precision", "physical"];
     const answers = Object.fromEntries(categories.map((c) => [c, { 0: 3, 1: 3, 2: 3, 3: 3, 4: 3 }]));
-    await admin.entities.AssessmentResult.create({
+    await entityOf(t.adminToken, "AssessmentResult").create({
       first_name: "Ada",
       last_name: "Lovelace",
       email: "ada@example.org",
@@ -64,7 +69,7 @@ describe.each(engines)("the staff console's data calls on %s", (engine) => {
   const consoleEntities = ["CrisisAlert", "Application", "UserProfile", "AssessmentResult"] as const;
 
   it.each(consoleEntities)("an admin lists, pages, counts and filters %s", async (name) => {
-    const entity = sdk(t.adminToken).entities[name];
+    const entity = entityOf(t.adminToken, name);
     expect(await entity.filter({}, "-created_date", 10, 0)).toHaveLength(1);
     expect(await entity.count({})).toBe(1);
     expect((await entity.list({ sort: "-created_date", limit: 10 })).items).toHaveLength(1);
@@ -72,13 +77,13 @@ describe.each(engines)("the staff console's data calls on %s", (engine) => {
 
   it.each(consoleEntities)("anonymous and non-admin callers read nothing of %s", async (name) => {
     for (const token of [undefined, memberToken]) {
-      const entity = sdk(token).entities[name];
+      const entity = entityOf(token, name);
       expect(await entity.filter({}, "-created_date", 10, 0)).toEqual([]);
       expect(await entity.count({})).toBe(0);
       expect((await entity.list({ limit: 10 })).items).toEqual([]);
     }
-    const [one] = await sdk(t.adminToken).entities[name].filter({}, "-created_date", 1);
-    expect(await statusOf(sdk(memberToken).entities[name].get(String(one?.id)))).toBe(404);
+    const [one] = await entityOf(t.adminToken, name).filter({}, "-created_date", 1);
+    expect(await statusOf(entityOf(memberToken, name).get(String(one?.id)))).toBe(404);
   });
 
   it("lets only an admin mark a crisis alert handled", async () => {
@@ -88,13 +93,13 @@ describe.each(engines)("the staff console's data calls on %s", (engine) => {
       handled_note: "Called",
     };
     // A record the caller may not read is, to them, not there: the update is refused with 404.
-    expect(await statusOf(sdk().entities.CrisisAlert.update(alertId, handled))).toBe(404);
-    expect(await statusOf(sdk(memberToken).entities.CrisisAlert.update(alertId, handled))).toBe(404);
-    expect(await sdk(t.adminToken).entities.CrisisAlert.get(alertId)).not.toHaveProperty("handled_at");
-    const updated = await sdk(t.adminToken).entities.CrisisAlert.update(alertId, handled);
+    expect(await statusOf(entityOf(undefined, "CrisisAlert").update(alertId, handled))).toBe(404);
+    expect(await statusOf(entityOf(memberToken, "CrisisAlert").update(alertId, handled))).toBe(404);
+    expect(await entityOf(t.adminToken, "CrisisAlert").get(alertId)).not.toHaveProperty("handled_at");
+    const updated = await entityOf(t.adminToken, "CrisisAlert").update(alertId, handled);
     expect(updated).toMatchObject(handled);
-    expect(await sdk(t.adminToken).entities.CrisisAlert.count({ handled_at: null })).toBe(0);
-    expect(await sdk(t.adminToken).entities.CrisisAlert.count({ handled_at: { $ne: null } })).toBe(1);
+    expect(await entityOf(t.adminToken, "CrisisAlert").count({ handled_at: null })).toBe(0);
+    expect(await entityOf(t.adminToken, "CrisisAlert").count({ handled_at: { $ne: null } })).toBe(1);
   });
 
   it("answers the Today summary and the exports to admins only (401, 403)", async () => {
