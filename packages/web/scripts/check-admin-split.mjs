@@ -44,7 +44,7 @@ const adminModules = new Set(routes.filter((r) => adminIds.has(r.id)).map((r) =>
 const consoleChunks = assets.filter((name) => /^admin-[\w-]+\.js$/.test(name) || adminModules.has(name));
 // A phrase of the console's English catalog (catalogs/en/admin.ts) and the query key of its tables
 // (features/admin/records), in no public chunk.
-const consoleMarkers = ["Opening the staff console", '"admin-records"'];
+const consoleMarkers = ["Opening the staff console", "admin-records"];
 
 const seen = new Set();
 const queue = [];
