@@ -116,7 +116,11 @@ export function RecordsTable({
 
       {/* A focusable scroll region, so a keyboard can scroll a wide table on a narrow screen. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-      <section tabIndex={0} aria-label={title} className="overflow-x-auto rounded-xl border border-border">
+      <section
+        tabIndex={0}
+        aria-label={title}
+        className="relative overflow-x-auto rounded-xl border border-border"
+      >
         <table
           className="w-full min-w-[36rem] border-collapse text-start text-sm"
           aria-busy={result.isFetching}
@@ -206,7 +210,7 @@ export function RecordsTable({
               })
             : ""}
         </p>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <Button variant="outline" size="sm" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
             {m.table.previous}
           </Button>
