@@ -115,8 +115,8 @@ export function RecordsTable({
       ) : null}
 
       {/* A focusable scroll region, so a keyboard can scroll a wide table on a narrow screen. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
       <section
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
         tabIndex={0}
         aria-label={title}
         className="relative overflow-x-auto rounded-xl border border-border"
