@@ -106,6 +106,15 @@ describe("web plugin", () => {
     }
   });
 
+  it("serves the client-only staff console (/admin...) from the SPA fallback with status 200", async () => {
+    for (const url of ["/admin", "/admin/", "/admin/applications/abc"]) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain("<h1>Loading</h1>");
+    }
+    expect((await app.inject("/administrator")).statusCode).toBe(404);
+  });
+
   it("leaves /api paths to the Base44 404", async () => {
     const response = await app.inject("/api/apps/ember/unknown");
     expect(response.statusCode).toBe(404);

@@ -35,11 +35,16 @@ export const sameAsEnglish: {
     "forms.firePlan.communities.13",
     "forms.firePlan.communities.14",
     "forms.firePlan.communities.15",
+    // German writes 'Name' and 'Status' as English does.
+    "admin.fields.name",
+    "admin.fields.status",
   ],
   pt: [
     "badges.categories.items.mentor.name",
     "badges.board.top.medals.2",
     "shell.carousel.slideRoleDescription",
+    // Portuguese and Italian both write 'E-mail'.
+    "admin.fields.email",
   ],
-  it: ["shell.nav.home", "shell.login.password", "forms.firePlan.yesNo.no"],
+  it: ["shell.nav.home", "shell.login.password", "forms.firePlan.yesNo.no", "admin.fields.email"],
 };

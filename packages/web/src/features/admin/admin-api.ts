@@ -1,0 +1,46 @@
+import type { EntityHandler } from "@base44/sdk";
+import { getAppParams } from "../../api/app-params.ts";
+import { getBase44Client } from "../../api/base44-client.ts";
+
+/** A record as the records API returns it: built-in fields and the schema's, flat. */
+export type AdminRecord = Record<string, unknown> & { readonly id: string; readonly created_date: string };
+
+/** The entities the console reads and updates; the SDK client carries the admin's token. */
+export type ConsoleEntity = "CrisisAlert" | "Application" | "UserProfile" | "AssessmentResult";
+
+export async function entityOf(name: ConsoleEntity): Promise<EntityHandler<AdminRecord>> {
+  const client = await getBase44Client();
+  return client.entities[name] as EntityHandler<AdminRecord>;
+}
+
+const adminUrl = (path: string) => `/api/apps/${encodeURIComponent(getAppParams().appId)}/admin${path}`;
+
+/** One of the console's own endpoints (packages/server/src/services/admin), with the admin's token. */
+export async function adminFetch(path: string): Promise<Response> {
+  const { token } = getAppParams();
+  const response = await fetch(adminUrl(path), {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return response;
+}
+
+/**
+ * Downloads the whole filtered table as CSV. The endpoint needs the bearer token, so a plain link would
+ * not do: the file is fetched, then handed to the browser as a download.
+ */
+export async function downloadCsv(entity: ConsoleEntity, query: object, sort: string): Promise<void> {
+  const params = new URLSearchParams({ sort });
+  if (Object.keys(query).length > 0) params.set("q", JSON.stringify(query));
+  const response = await adminFetch(`/export/${entity}.csv?${params}`);
+  const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1];
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name ?? `${entity}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has started from the object URL; release it after this task.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,67 @@
+import { recommendedMaxCommunities } from "@ember/domain";
+import { formatMessage } from "../../../i18n/format-message.ts";
+import { useMessages } from "../../../i18n/language-provider.tsx";
+import { useAdminMessages } from "../admin-messages.tsx";
+import { FieldList, RecordDetail } from "../records/record-detail.tsx";
+import { textOf } from "../records/records-table.tsx";
+import { useDateFormat } from "../records/use-date-format.ts";
+
+/** purpose_discovery is a JSON-encoded object (entities/UserProfile.json); anything else is shown as is. */
+function answersOf(value: unknown): [string, unknown][] | null {
+  if (typeof value !== "string" || !value.trim()) return [];
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? Object.entries(parsed) : null;
+  } catch {
+    return null;
+  }
+}
+
+export default function PlanningFormPage() {
+  const m = useAdminMessages();
+  const form = useMessages().forms.firePlan;
+  const date = useDateFormat();
+  const labels: Record<string, { label: string } | undefined> = form.fields;
+  const valueText = (value: unknown) => {
+    if (typeof value === "boolean") return value ? form.yesNo.yes : form.yesNo.no;
+    if (Array.isArray(value)) return value.map(textOf).join(", ");
+    return textOf(value);
+  };
+  return (
+    <RecordDetail entity="UserProfile" listPath="/admin/planning-forms" title={(r) => textOf(r.user_email)}>
+      {(r) => {
+        const answers = answersOf(r.purpose_discovery);
+        return (
+          <div className="space-y-6">
+            <FieldList
+              items={[
+                { label: m.fields.fireStatement, value: textOf(r.fire_statement) },
+                { label: m.fields.received, value: date(r.created_date) },
+              ]}
+            />
+            <section aria-labelledby="planning-answers">
+              <h2 id="planning-answers" className="mb-3 text-xl font-bold">
+                {m.fields.purposeDiscovery}
+              </h2>
+              {answers ? (
+                <FieldList
+                  items={answers.map(([key, value]) => ({
+                    // The public form's own question, so staff read what the person was asked.
+                    label: labels[key]
+                      ? formatMessage(labels[key].label, { max: recommendedMaxCommunities })
+                      : key,
+                    value: valueText(value),
+                  }))}
+                />
+              ) : (
+                <pre className="overflow-x-auto rounded-xl border border-border p-4 text-sm">
+                  {textOf(r.purpose_discovery)}
+                </pre>
+              )}
+            </section>
+          </div>
+        );
+      }}
+    </RecordDetail>
+  );
+}

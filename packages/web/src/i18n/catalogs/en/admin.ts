@@ -1,0 +1,120 @@
+import type { MessagesLike } from "../../catalog-shape.ts";
+
+/**
+ * English text of the staff console (/admin, issue 9). Unlike the other areas it is not part of the
+ * site's catalog (index.ts): load-admin-catalog.ts loads it, in the visitor's language, only inside the
+ * console, so no byte of it reaches a public page (docs/decisions/0040).
+ */
+export const admin = {
+  layout: {
+    title: "Staff console",
+    navLabel: "Console sections",
+    loading: "Opening the staff console...",
+    signedInAs: "Signed in as {email}",
+    backToSite: "Back to the site",
+    loadFailed: "The console could not load just now. Please reload the page.",
+  },
+  /** The sections of features/admin/admin-sections.ts, by their `label`. */
+  nav: {
+    today: "Today",
+    crisisAlerts: "Crisis alerts",
+    applications: "Applications",
+    planningForms: "Planning forms",
+    assessmentResults: "Assessment results",
+  },
+  common: {
+    loading: "Loading...",
+    failed: "This could not be loaded. Please try again.",
+    retry: "Try again",
+    backToList: "Back to the list",
+    notFound: "This record does not exist or was removed.",
+    notGiven: "Not given",
+    received: "Received {date}",
+  },
+  /** The records tables: search, sort, pages, export. */
+  table: {
+    searchLabel: "Search by name or e-mail",
+    search: "Search",
+    clear: "Clear",
+    summary: "Showing {from} to {to} of {total}",
+    none: "No records match.",
+    pagesLabel: "Pages",
+    previous: "Previous page",
+    next: "Next page",
+    pageOf: "Page {page} of {pages}",
+    sortedAscending: "sorted ascending",
+    sortedDescending: "sorted descending",
+    open: "Open",
+    exportCsv: "Export CSV",
+    exporting: "Preparing the file...",
+    exportFailed: "The export did not work. Please try again.",
+  },
+  fields: {
+    received: "Received",
+    name: "Name",
+    email: "E-mail",
+    phone: "Phone",
+    programInterest: "Programme interest",
+    currentSituation: "Current situation",
+    goals: "Goals",
+    heardAboutUs: "How they heard about us",
+    fireStatement: "Fire statement",
+    purposeDiscovery: "Planning answers",
+    overallScore: "Overall score",
+    tier: "Tier",
+    categoryScores: "Scores by area",
+    urgency: "Urgency",
+    keyword: "Keyword",
+    message: "Message",
+    detected: "Detected",
+    status: "Status",
+  },
+  today: {
+    sinceLastVisit: "Since your last visit ({date})",
+    firstVisit: "Everything received so far",
+    openAlerts: "Open crisis alerts",
+    openAlertsCount: "Open crisis alerts: {count}",
+    noOpenAlerts: "No crisis alert is waiting.",
+    allAlerts: "See all crisis alerts",
+    newApplications: "New applications",
+    newPlanningForms: "New planning forms",
+    newAssessmentResults: "New assessment results",
+    failedEmails: "E-mails that failed delivery",
+    viewSection: "Open {section}",
+  },
+  crisis: {
+    filterLabel: "Show",
+    open: "Open",
+    handled: "Handled",
+    all: "All",
+    tier: "Tier {tier}",
+    handledBy: "Handled by {email} on {date}",
+    note: "What was done",
+    noteHint: "Who you reached, what you advised, what happens next.",
+    noteRequired: "Please write a short note first.",
+    markHandled: "Mark as handled",
+    saving: "Saving...",
+    saved: "The alert is marked as handled.",
+    saveFailed: "It could not be saved. Please try again.",
+    resources: {
+      heading: "What staff should do",
+      steps: [
+        "Read the message. Tier 1 is the most urgent; several alerts of one conversation belong together.",
+        "If a life may be in immediate danger and you can reach the person, call {emergency} (or the local emergency number) at once.",
+        "Otherwise reach out as soon as you can and share the Suicide & Crisis Lifeline (call or text {crisisLine}) and the Crisis Text Line (text {textWord} to {textLine}).",
+        "Outside the US, use the helpline directory to find a local line.",
+        "Tell the programme lead, then mark the alert as handled with a note of what you did.",
+      ],
+      lifeline: "Suicide & Crisis Lifeline: call or text {crisisLine}",
+      textLine: "Crisis Text Line: text {textWord} to {textLine}",
+      emergency: "Emergency services: call {emergency}",
+      directory: "Helpline directory for other countries",
+    },
+  },
+  assessment: {
+    scoreOutOf: "{score} of {max}",
+    answersHeading: "Answers by area",
+  },
+} as const;
+
+export type AdminCatalog = MessagesLike<typeof admin>;
