@@ -4,7 +4,10 @@ import type { Config } from "@react-router/dev/config";
 /** The platform's account pages (src/routes.ts). */
 const accountPaths = ["/login", "/register", "/forgot-password", "/reset-password"];
 
-/** Every canonical page path and its kebab-case alias (SPEC 2.1), and the account pages, prerendered to static HTML. */
+/**
+ * Every canonical page path and its kebab-case alias (SPEC 2.1), and the account pages, prerendered to
+ * static HTML. The staff console (/admin) is client-only: the SPA fallback starts it at once.
+ */
 function prerenderPaths(): string[] {
   const pages = pageRoutes(siteConfig).flatMap((route) =>
     route.alias ? [route.path, route.alias] : [route.path],

@@ -22,6 +22,7 @@ import integrationsPlugin from "./platform/integrations/integrations-plugin.ts";
 import publicSettingsPlugin from "./platform/public-settings.ts";
 import type { RealtimeHub } from "./platform/realtime/realtime-hub.ts";
 import realtimePlugin from "./platform/realtime/realtime-plugin.ts";
+import adminPlugin from "./services/admin/admin-plugin.ts";
 import badgesPlugin from "./services/badges/badges-plugin.ts";
 import crisisPlugin, { type CrisisPluginOptions } from "./services/crisis/crisis-plugin.ts";
 import idempotencyExpiryPlugin from "./services/idempotency/expire-keys.ts";
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(translationPlugin, options.translation ?? {});
   await app.register(agentsPlugin, { agents: [...productAgents, ...(options.agents ?? [])] });
   await app.register(integrationsPlugin);
+  await app.register(adminPlugin);
   if (config.webDir) await app.register(webPlugin, { root: config.webDir });
 
   return app;

@@ -1,5 +1,6 @@
 import { type PageId, pageRoutes, siteConfig } from "@ember/domain";
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { adminSections } from "./features/admin/admin-sections.ts";
 
 /** The module of each page of SPEC 2.1. */
 const pageModules: Record<PageId, string> = {
@@ -50,8 +51,22 @@ const platform = [
   route("/reset-password", "pages/reset-password.tsx", { id: "reset-password" }),
 ];
 
+/**
+ * The staff console (issue 9): a layout route whose children are the sections of admin-sections.ts. Its
+ * modules load only when a page of /admin is opened; it is never prerendered (react-router.config.ts).
+ */
+const adminChildren = adminSections.flatMap((section) => {
+  const id = `admin-${section.label}`;
+  const main = section.path ? route(section.path, section.module, { id }) : index(section.module, { id });
+  if (!section.detail) return [main];
+  const detailPath = section.path ? `${section.path}/:id` : ":id";
+  return [main, route(detailPath, section.detail, { id: `${id}-detail` })];
+});
+const admin = route("/admin", "features/admin/admin-layout.tsx", { id: "admin" }, adminChildren);
+
 export default [
   ...pages,
   ...platform,
+  admin,
   route("*", "pages/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -1,6 +1,7 @@
 import { type LanguageCode, languages } from "@ember/domain";
 import { describe, expect, it } from "vitest";
-import { type Catalog, englishCatalog, loadCatalog } from "../src/i18n/load-catalog.ts";
+import { loadAdminCatalog } from "../src/i18n/load-admin-catalog.ts";
+import { englishCatalog, loadCatalog } from "../src/i18n/load-catalog.ts";
 import { sameAsEnglish } from "../src/i18n/same-as-english.ts";
 
 type Leaf = { path: string; text: string };
@@ -15,7 +16,18 @@ function leavesOf(value: unknown, path: string, into: Leaf[]): Leaf[] {
 }
 
 const placeholdersOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-const english = new Map(leavesOf(englishCatalog, "", []).map((leaf) => [leaf.path, leaf.text]));
+/** The site's catalog and the staff console's (loaded apart, load-admin-catalog.ts) as one tree. */
+async function catalogOf(code: LanguageCode): Promise<object> {
+  const [site, admin] = await Promise.all([loadCatalog(code), loadAdminCatalog(code)]);
+  return { ...site, admin };
+}
+
+const english = new Map(
+  leavesOf({ ...englishCatalog, admin: await loadAdminCatalog("en") }, "", []).map((leaf) => [
+    leaf.path,
+    leaf.text,
+  ]),
+);
 const others = languages
   .map((l) => l.code)
   .filter((code): code is Exclude<LanguageCode, "en"> => code !== "en");
@@ -27,7 +39,7 @@ describe("the interface catalogs", () => {
 
   describe.each(others)("%s", (code) => {
     it("has exactly the English keys, each with text and the same placeholders", async () => {
-      const catalog: Catalog = await loadCatalog(code);
+      const catalog = await catalogOf(code);
       const leaves = new Map(leavesOf(catalog, "", []).map((leaf) => [leaf.path, leaf.text]));
       expect([...leaves.keys()].sort()).toEqual([...english.keys()].sort());
       for (const [path, text] of leaves) {
@@ -38,7 +50,7 @@ describe("the interface catalogs", () => {
 
     it("leaves no English text untranslated", async () => {
       const allowed = new Set([...(sameAsEnglish.all ?? []), ...(sameAsEnglish[code] ?? [])]);
-      const leaves = leavesOf(await loadCatalog(code), "", []);
+      const leaves = leavesOf(await catalogOf(code), "", []);
       const untranslated = leaves
         .filter(
           ({ path, text }) => text === english.get(path) && /\p{L}{2}/u.test(text) && !allowed.has(path),

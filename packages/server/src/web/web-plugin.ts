@@ -23,10 +23,14 @@ const SHORT = "public, max-age=3600";
 
 const withoutTrailingSlash = (p: string) => p.replace(/\/+$/, "") || "/";
 
+/** Pages the browser renders from the SPA fallback, never prerendered: the staff console (issue 9). */
+const isClientOnlyPage = (route: string) => route === "/admin" || route.startsWith("/admin/");
+
 /**
  * Serves the prerendered site: each route's own HTML, hashed assets cached forever, precompressed .br/.gz
  * siblings when the client takes them (nothing is compressed per request), and for any other path the SPA
- * fallback with status 404, whose client renders the 404 screen. /api paths never reach the site.
+ * fallback with status 404, whose client renders the 404 screen (200 for the client-only console under
+ * /admin). /api paths never reach the site.
  */
 export default fp<WebPluginOptions>(
   async (app, options) => {
@@ -80,7 +84,7 @@ export default fp<WebPluginOptions>(
         return reply.sendFile(requested);
       }
 
-      if (site.fallback) return sendHtml(request, reply, site.fallback, 404);
+      if (site.fallback) return sendHtml(request, reply, site.fallback, isClientOnlyPage(route) ? 200 : 404);
       return reply.callNotFound();
     });
   },

@@ -2,11 +2,19 @@ import { siteConfig } from "@ember/domain";
 import { Lock } from "lucide-react";
 import { useMessages } from "../i18n/language-provider.tsx";
 
-/** SPEC 2.3: shown when the signed-in visitor is not registered for this app. */
-export function AccessRestricted() {
+/**
+ * SPEC 2.3: shown when the signed-in visitor is not registered for this app, and (`embedded`, inside the
+ * site's own <main>) to a signed-in visitor who opens the staff console without the admin role.
+ */
+export function AccessRestricted({ embedded = false }: { readonly embedded?: boolean }) {
   const m = useMessages().shell.accessRestricted;
+  const Landmark = embedded ? "section" : "main";
   return (
-    <main id="main" className="flex min-h-dvh items-center justify-center bg-background px-4 py-12">
+    <Landmark
+      id={embedded ? undefined : "main"}
+      aria-label={embedded ? m.title : undefined}
+      className={`flex items-center justify-center bg-background px-4 py-12 ${embedded ? "" : "min-h-dvh"}`}
+    >
       <div className="w-full max-w-lg rounded-[var(--radius-card)] border border-border bg-card p-8 text-center shadow-sm">
         <span
           aria-hidden="true"
@@ -31,6 +39,6 @@ export function AccessRestricted() {
           </a>
         </p>
       </div>
-    </main>
+    </Landmark>
   );
 }

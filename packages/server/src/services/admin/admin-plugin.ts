@@ -1,0 +1,12 @@
+import fp from "fastify-plugin";
+import { exportRoutes } from "./export-routes.ts";
+import { todayRoutes } from "./today-routes.ts";
+
+/** The staff console's server side (issue 9): what the records API cannot answer on its own. */
+export default fp(
+  async (app) => {
+    await app.register(exportRoutes);
+    await app.register(todayRoutes);
+  },
+  { name: "admin", dependencies: ["entities", "mail"] },
+);

@@ -1,0 +1,22 @@
+import { type ReactNode, useEffect } from "react";
+import { AccessRestricted } from "../../app/access-restricted.tsx";
+import { loginUrl } from "../../app/auth-errors.ts";
+import { useAuth } from "../../app/auth-provider.tsx";
+
+/**
+ * Only admins see the console. A signed-out visitor goes to the login page, which brings them back
+ * here (from_url); a signed-in user without the admin role sees Access Restricted. The server refuses
+ * every console call to a non-admin token anyway: this only spares them a page of errors.
+ */
+export function AdminGuard({ children, pending }: { children: ReactNode; pending: ReactNode }) {
+  const { isSettled, isAuthenticated, user } = useAuth();
+  const signedOut = isSettled && !isAuthenticated;
+
+  useEffect(() => {
+    if (signedOut) window.location.assign(loginUrl(window.location.href));
+  }, [signedOut]);
+
+  if (!isSettled || !isAuthenticated || !user) return pending;
+  if (user.role !== "admin") return <AccessRestricted embedded />;
+  return children;
+}

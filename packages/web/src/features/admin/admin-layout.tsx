@@ -1,0 +1,75 @@
+import { useEffect } from "react";
+import { NavLink, Outlet } from "react-router";
+import { useAuth } from "../../app/auth-provider.tsx";
+import { FullScreenSpinner } from "../../components/ui/spinner.tsx";
+import { formatMessage } from "../../i18n/format-message.ts";
+import { cn } from "../../lib/cn.ts";
+import { AdminGuard } from "./admin-guard.tsx";
+import { AdminMessagesProvider, useAdminMessages } from "./admin-messages.tsx";
+import { adminPathOf, adminSections } from "./admin-sections.ts";
+
+/** Never in search results; the console is only for the team. */
+export const meta = () => [{ name: "robots", content: "noindex" }];
+
+function Pending() {
+  return <FullScreenSpinner className="flex" />;
+}
+
+/**
+ * The staff console's frame (issue 9): the sections of admin-sections.ts as a navigation, a sidebar from
+ * large screens on and a wrapping row above the page below that (320 px wide phones included). Links
+ * are ordinary links, so Tab, Enter and the browser's own history all work; logical properties (start,
+ * end, ps, border-e) mirror it for right-to-left languages.
+ */
+function ConsoleFrame() {
+  const m = useAdminMessages();
+  const { user } = useAuth();
+  useEffect(() => {
+    document.title = m.layout.title;
+  }, [m.layout.title]);
+  return (
+    <div className="mx-auto w-full max-w-7xl px-3 py-6 sm:px-6 lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-8">
+      <aside className="mb-6 lg:mb-0">
+        <p className="font-serif text-xl font-bold">{m.layout.title}</p>
+        {user?.email ? (
+          <p className="mt-1 break-all text-sm text-muted-foreground">
+            {formatMessage(m.layout.signedInAs, { email: user.email })}
+          </p>
+        ) : null}
+        <nav aria-label={m.layout.navLabel} className="mt-4">
+          <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
+            {adminSections.map((section) => (
+              <li key={section.label}>
+                <NavLink
+                  to={adminPathOf(section)}
+                  end={section.path === ""}
+                  className={({ isActive }) =>
+                    cn(
+                      "block rounded-full px-4 py-2 text-sm font-semibold outline-offset-2 hover:bg-muted focus-visible:outline-2 focus-visible:outline-primary lg:rounded-md",
+                      isActive ? "bg-secondary text-secondary-foreground" : "text-foreground",
+                    )
+                  }
+                >
+                  {m.nav[section.label]}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <div className="min-w-0">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
+
+export default function AdminLayout() {
+  return (
+    <AdminGuard pending={<Pending />}>
+      <AdminMessagesProvider fallback={<Pending />}>
+        <ConsoleFrame />
+      </AdminMessagesProvider>
+    </AdminGuard>
+  );
+}

@@ -1,0 +1,50 @@
+import type { AdminCatalog } from "../../i18n/catalogs/en/admin.ts";
+
+/**
+ * The sections of the staff console (issue 9), in the order of its navigation. routes.ts declares one
+ * child route of `/admin` per entry (and `path/:id` when it has a detail module), and the layout lists
+ * them: a new section is one entry here, its label in every `catalogs/<lang>/admin.ts` (`nav`), and its
+ * modules. Plain data only: routes.ts reads this file at build time.
+ */
+export interface AdminSection {
+  /** The key of its label in the admin catalog's `nav` area. */
+  readonly label: keyof AdminCatalog["nav"];
+  /** Relative to /admin; "" is the console's index. */
+  readonly path: string;
+  /** The route module, relative to packages/web/src. */
+  readonly module: string;
+  /** The module of one record, at `path/:id`. */
+  readonly detail?: string;
+}
+
+export const adminSections: readonly AdminSection[] = [
+  { label: "today", path: "", module: "features/admin/sections/today-page.tsx" },
+  {
+    label: "crisisAlerts",
+    path: "crisis-alerts",
+    module: "features/admin/sections/crisis-alerts-page.tsx",
+    detail: "features/admin/sections/crisis-alert-page.tsx",
+  },
+  {
+    label: "applications",
+    path: "applications",
+    module: "features/admin/sections/applications-page.tsx",
+    detail: "features/admin/sections/application-page.tsx",
+  },
+  {
+    label: "planningForms",
+    path: "planning-forms",
+    module: "features/admin/sections/planning-forms-page.tsx",
+    detail: "features/admin/sections/planning-form-page.tsx",
+  },
+  {
+    label: "assessmentResults",
+    path: "assessment-results",
+    module: "features/admin/sections/assessment-results-page.tsx",
+    detail: "features/admin/sections/assessment-result-page.tsx",
+  },
+];
+
+/** The console's address of a section ("/admin", "/admin/applications"). */
+export const adminPathOf = (section: Pick<AdminSection, "path">): string =>
+  section.path ? `/admin/${section.path}` : "/admin";

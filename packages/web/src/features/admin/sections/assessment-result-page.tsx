@@ -1,0 +1,7 @@
+import { useAdminMessages } from "../admin-messages.tsx";
+import { SectionHeader } from "../section-header.tsx";
+
+export default function AssessmentResultPage() {
+  const m = useAdminMessages();
+  return <SectionHeader title={m.nav.assessmentResults} />;
+}
