@@ -1,4 +1,5 @@
 import type { ServerFunction } from "../platform/functions/function-registry.ts";
+import { adminOpsFunctions } from "./admin-ops/admin-ops-functions.ts";
 import { badgeBoard } from "./badge-board.ts";
 import { chat } from "./chat.ts";
 import { searchBadges } from "./search-badges.ts";
@@ -16,4 +17,5 @@ export const productFunctions: readonly ServerFunction[] = [
   searchBadges,
   submitAssessment,
   translate,
+  ...adminOpsFunctions,
 ];

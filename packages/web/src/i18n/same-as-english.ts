@@ -28,6 +28,11 @@ export const sameAsEnglish: {
     "badges.board.top.badgeCount.other",
     "badges.board.top.medals.2",
     "forms.firePlan.communities.8",
+    // The staff console (catalogs/fr/admin.ts): the site's own word, and "Page".
+    "admin.nav.badges",
+    "admin.badges.badge",
+    "admin.badges.columns.badge",
+    "admin.visits.columns.page",
   ],
   de: [
     "badges.categories.items.mentor.name",
@@ -38,6 +43,8 @@ export const sameAsEnglish: {
     // German writes 'Name' and 'Status' as English does.
     "admin.fields.name",
     "admin.fields.status",
+    // The staff console's "Name" column (catalogs/de/admin.ts).
+    "admin.team.columns.name",
   ],
   pt: [
     "badges.categories.items.mentor.name",

@@ -22,7 +22,8 @@ function assertMayInvite(caller: Caller) {
 /**
  * `auth.inviteUser` and `users.inviteUser` (BASE44-API.md 2.2, 2.4), admin or service role only. The
  * invited address becomes a member with the role, and gets a link (valid seven days, once) to set a
- * password; an existing account takes the role and membership and gets the same link.
+ * password; an existing account takes the role and membership (enabled again if it was removed) and gets the
+ * same link.
  */
 export async function inviteRoutes(app: FastifyInstance) {
   const invite = async (request: {
@@ -37,7 +38,8 @@ export async function inviteRoutes(app: FastifyInstance) {
     const email = await app.db.transaction(async (tx) => {
       const account = await findAccountByEmail(tx, user_email);
       const user = account
-        ? await updateUser(tx, account.user.id, { role, is_member: true })
+        ? // An invitation also gives back access the staff console removed (user-directory.ts).
+          await updateUser(tx, account.user.id, { role, is_member: true, disabled: false })
         : await createUser(tx, { email: user_email, role, is_member: true });
       if (!user) throw new Error("invited user vanished");
       const token = await issueCode(tx, key, user.id, "invite");

@@ -20,6 +20,8 @@ export interface ServerFunction<Input extends z.ZodType = z.ZodType> {
   readonly input: Input;
   /** Counted per client address before the input is parsed; over the limit answers 429. */
   readonly rateLimit?: RateLimitClass;
+  /** Throws (401/403) when the caller may not call this function at all; runs before the input is read. */
+  readonly authorize?: (caller: Caller) => void;
   handler(ctx: FunctionContext, input: z.output<Input>): Promise<unknown>;
 }
 

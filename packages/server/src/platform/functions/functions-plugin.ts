@@ -35,6 +35,7 @@ async function functionRoutes(app: FastifyInstance) {
     const name = (request.params as { "*": string })["*"];
     const fn = app.functionRegistry.get(name);
     if (!fn) throw notFound(`Function ${name} not found`);
+    fn.authorize?.(request.caller);
     if (fn.rateLimit) await rateLimits[fn.rateLimit](request, reply);
     // No body at all is "no parameters" (a GET through functions.fetch reads the query); a JSON null or
     // string is a wrong body.

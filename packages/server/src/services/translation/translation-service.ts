@@ -237,22 +237,34 @@ export class TranslationService {
     return { ok: true, value: translated };
   }
 
-  /** One language's cached translations, newest first, for the staff console. */
+  /**
+   * One language's cached translations, newest first, for the staff console; `search` matches any part
+   * of the original or the translation (any letter case), `source` keeps one kind.
+   */
   async list(
     language: string,
-    page: { readonly limit?: number; readonly offset?: number } = {},
+    page: {
+      readonly limit?: number;
+      readonly offset?: number;
+      readonly search?: string | undefined;
+      readonly source?: TranslationSource | undefined;
+    } = {},
   ): Promise<{ entries: TranslationEntry[]; total: number }> {
     const limit = Math.min(Math.max(Math.trunc(page.limit ?? 50), 1), 500);
     const offset = Math.max(Math.trunc(page.offset ?? 0), 0);
+    const pattern = page.search ? `%${page.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+    const where = `language = $1 and ($2::text is null or original ilike $2 or translation ilike $2)
+        and ($3::text is null or source = $3)`;
+    const filters = [language, pattern, page.source ?? null];
     const { rows } = await this.#db.query<EntryRow>(
       `select language, text_hash, original, translation, source, created_at, updated_at
-         from translation_cache where language = $1
-        order by created_at desc, text_hash limit $2 offset $3`,
-      [language, limit, offset],
+         from translation_cache where ${where}
+        order by created_at desc, text_hash limit $4 offset $5`,
+      [...filters, limit, offset],
     );
     const count = await this.#db.query<{ total: string | number }>(
-      "select count(*) as total from translation_cache where language = $1",
-      [language],
+      `select count(*) as total from translation_cache where ${where}`,
+      filters,
     );
     return { entries: rows.map(toEntry), total: Number(count.rows[0]?.total ?? 0) };
   }

@@ -43,6 +43,16 @@ export const adminSections: readonly AdminSection[] = [
     module: "features/admin/sections/assessment-results-page.tsx",
     detail: "features/admin/sections/assessment-result-page.tsx",
   },
+  { label: "badges", path: "badges", module: "features/admin/sections/badges-page.tsx" },
+  {
+    label: "outbox",
+    path: "outbox",
+    module: "features/admin/sections/outbox-page.tsx",
+    detail: "features/admin/sections/outbox-message-page.tsx",
+  },
+  { label: "visits", path: "visits", module: "features/admin/sections/visits-page.tsx" },
+  { label: "team", path: "team", module: "features/admin/sections/team-page.tsx" },
+  { label: "translations", path: "translations", module: "features/admin/sections/translations-page.tsx" },
 ];
 
 /** The console's address of a section ("/admin", "/admin/applications"). */

@@ -1,0 +1,202 @@
+import { siteConfig } from "@ember/domain";
+import type { Browser, Page } from "@playwright/test";
+import { type SmtpSink, startSmtpSink } from "../packages/server/test/setup/smtp-sink.ts";
+import { freePort } from "../packages/server/test/setup/throwaway-postgres.ts";
+import { admin } from "./support/accounts.ts";
+import { type FakeTranslator, startFakeTranslator, translatedMark } from "./support/fake-translator.ts";
+import { arrive, axeViolations, expect, loginToken, test } from "./support/fixtures.ts";
+import { type RunningServer, startServer } from "./support/servers.ts";
+
+// The staff console's operations (issue 9) against servers of this spec's own: one with the local mailbox
+// and a (local, OpenAI-protocol) translating model, one delivering over real SMTP to a server in the test.
+let site: RunningServer;
+let smtpSite: RunningServer;
+let sink: SmtpSink;
+let translator: FakeTranslator;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  [sink, translator] = await Promise.all([startSmtpSink(), startFakeTranslator()]);
+  const adminEnv = { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password };
+  [site, smtpSite] = await Promise.all([
+    freePort().then((port) =>
+      startServer(port, {
+        ...adminEnv,
+        LLM_BASE_URL: translator.baseUrl,
+        LLM_API_KEY: "e2e",
+        LLM_MODEL: "e2e-translator",
+      }),
+    ),
+    freePort().then((port) => startServer(port, { ...adminEnv, SMTP_URL: sink.url })),
+  ]);
+});
+test.afterAll(async () => {
+  await Promise.all([site?.stop(), smtpSite?.stop()]);
+  await Promise.all([sink?.stop(), translator?.stop()]);
+});
+
+/** A page signed in as the admin: the token where the SDK keeps it, before any script runs. */
+async function adminPage(browser: Browser, server: RunningServer): Promise<Page> {
+  const token = await loginToken(server.url);
+  const context = await browser.newContext({ baseURL: server.url });
+  await context.addInitScript((value) => localStorage.setItem("base44_access_token", value), token);
+  return context.newPage();
+}
+
+async function openSection(page: Page, path: string, heading: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+}
+
+test("awards a badge of the catalogue that then appears on the public Badges page; a second award is refused", async ({
+  browser,
+}) => {
+  const page = await adminPage(browser, site);
+  await openSection(page, "/admin/badges", "Badges");
+  expect(await axeViolations(page)).toEqual([]);
+  const awardOnce = async () => {
+    await page.getByLabel("E-mail address").fill("console.awardee@example.org");
+    await page.getByLabel("Badge", { exact: true }).selectOption({ label: "Became Official Mentor" });
+    await page.getByRole("button", { name: "Award badge" }).click();
+  };
+  await awardOnce();
+  await expect(
+    page.getByText("Became Official Mentor awarded to console.awardee@example.org."),
+  ).toBeVisible();
+  await expect(page.getByRole("cell", { name: "console.awardee@example.org", exact: true })).toBeVisible();
+  await awardOnce();
+  await expect(page.getByRole("alert").filter({ hasText: "already holds" })).toHaveText(
+    "console.awardee@example.org already holds Became Official Mentor.",
+  );
+
+  const visitor = await browser.newPage({ baseURL: site.url });
+  await visitor.goto("/Badges");
+  await arrive(visitor);
+  const recent = visitor.getByRole("region", { name: "Recent Achievements" });
+  await expect(recent.getByText("console.awardee")).toBeVisible();
+  await expect(recent.getByText("Became Official Mentor")).toBeVisible();
+  await visitor.close();
+  await page.context().close();
+});
+
+test("reads the welcome e-mail of an application submitted on the site in the local mailbox", async ({
+  browser,
+}) => {
+  const applicant = "console.applicant@example.org";
+  const visitor = await browser.newPage({ baseURL: site.url });
+  await visitor.route(`${siteConfig.links.scheduling}**`, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Scheduling</title>" }),
+  );
+  await visitor.goto("/GetStarted");
+  const form = visitor.getByRole("form", { name: "Application Form" });
+  await form.getByLabel("Full name").fill("Console Applicant");
+  await form.getByLabel("Email", { exact: true }).fill(applicant);
+  await form.getByRole("radio", { name: "Small group" }).check();
+  await form.getByRole("button", { name: "Submit Application" }).click();
+  await expect(visitor.getByRole("heading", { name: "Application Submitted!" })).toBeVisible();
+  await visitor.close();
+
+  const page = await adminPage(browser, site);
+  await openSection(page, "/admin/outbox", "E-mail");
+  await page.getByLabel("Status").selectOption("sent");
+  const row = page.getByRole("row").filter({ hasText: applicant });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole("cell", { name: "Sent", exact: true })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await row.getByRole("link", { name: /Welcome to/ }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: /Welcome to/ })).toBeVisible();
+  const frame = page.locator("iframe[title='The e-mail as formatted']");
+  // No permission at all: no scripts, no same origin, no forms, no navigation of the console.
+  await expect(frame).toHaveAttribute("sandbox", "");
+  await expect(
+    page.frameLocator("iframe[title='The e-mail as formatted']").getByText("Console"),
+  ).not.toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Plain text" }).click();
+  await expect(page.locator("pre")).toContainText("Console Applicant");
+  await page.context().close();
+});
+
+test("shows visits per day and per page", async ({ browser }) => {
+  const page = await adminPage(browser, site);
+  await openSection(page, "/admin/visits", "Visits");
+  await expect(page.getByRole("heading", { name: "Visits per page" })).toBeVisible();
+  await expect(page.locator("[data-visits-chart] svg").first()).toBeVisible();
+  await expect(page.getByText(/^\d+ visits$/)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.context().close();
+});
+
+test("corrects a machine translation, and the public page shows the correction in that language", async ({
+  browser,
+}) => {
+  const readInSpanish = async () => {
+    const context = await browser.newContext({ baseURL: site.url });
+    await context.addInitScript(() => localStorage.setItem("ember_language", "es"));
+    const visitor = await context.newPage();
+    await visitor.goto("/EmberHistory");
+    await expect(visitor.locator("html[data-translating]")).toHaveCount(0);
+    await expect(visitor.locator("[data-tx][aria-busy]")).toHaveCount(0);
+    return visitor;
+  };
+  const first = await readInSpanish();
+  const title = first.getByRole("heading", { level: 1 });
+  await expect(title).toContainText(translatedMark.trim());
+  const original = ((await title.textContent()) ?? "").replace(translatedMark, "").trim();
+  expect(original.length).toBeGreaterThan(3);
+  await first.context().close();
+
+  const page = await adminPage(browser, site);
+  await openSection(page, "/admin/translations", "Translations");
+  await page.getByLabel("Search the texts").fill(original);
+  await page.getByRole("button", { name: "Search" }).click();
+  const row = page.getByRole("row").filter({ hasText: original });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole("cell", { name: "Machine" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await row.getByRole("button", { name: /^Correct/ }).click();
+  await page.getByLabel(/Corrected translation of/).fill("Nuestra historia, corregida");
+  await page.getByRole("button", { name: "Save correction" }).click();
+  await expect(page.getByText("Correction saved.")).toBeVisible();
+  await expect(row.getByRole("cell", { name: "Corrected" })).toBeVisible();
+  await page.context().close();
+
+  const second = await readInSpanish();
+  await expect(second.getByRole("heading", { level: 1 })).toContainText("Nuestra historia, corregida");
+  await second.context().close();
+});
+
+test("invites a staff member, whose invitation arrives at the SMTP server, then removes their access", async ({
+  browser,
+}) => {
+  const invitee = "new.staff@example.org";
+  const page = await adminPage(browser, smtpSite);
+  await openSection(page, "/admin/team", "Team");
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByLabel("E-mail address").fill(invitee);
+  await page.getByLabel("Role").selectOption("admin");
+  await page.getByRole("button", { name: "Send invitation" }).click();
+  await expect(page.getByText(`Invitation sent to ${invitee}.`)).toBeVisible();
+
+  await expect
+    .poll(() => sink.received.some((m) => m.envelopeTo.includes(invitee)), { timeout: 15_000 })
+    .toBe(true);
+  const mail = sink.received.find((m) => m.envelopeTo.includes(invitee));
+  expect(mail?.subject).toContain("invited");
+  expect(mail?.text).toContain("as an administrator");
+  expect(mail?.text).toMatch(/\/reset-password\?token=[\w-]+&invite=1/);
+
+  const row = page.getByRole("row").filter({ hasText: invitee });
+  await expect(row.getByRole("cell", { name: "Staff (admin)" })).toBeVisible();
+  await expect(row.getByRole("cell", { name: "Invited" })).toBeVisible();
+  // The signed-in admin's own row offers no removal.
+  await expect(page.getByRole("row").filter({ hasText: admin.email }).getByRole("button")).toHaveCount(0);
+  await row.getByRole("button", { name: `Remove access: ${invitee}` }).click();
+  await row.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByText(`The access of ${invitee} is removed.`)).toBeVisible();
+  await expect(row.getByRole("cell", { name: "Removed" })).toBeVisible();
+  await page.context().close();
+});

@@ -1,0 +1,43 @@
+import { translateInputSchema } from "@ember/domain";
+import { z } from "zod";
+import { notFound } from "../../errors.ts";
+import { defineFunction } from "../../platform/functions/function-registry.ts";
+import type { TranslationEntry } from "../../services/translation/translation-service.ts";
+import { assertAdminCaller } from "./admin-only.ts";
+import { adminPage, searchText } from "./admin-page.ts";
+
+// The same ten codes, and the same message, as the translate function.
+const language = translateInputSchema.shape.language;
+
+/** One language's shared translation cache, newest first, searchable, optionally machine or human only. */
+export const adminListTranslations = defineFunction({
+  name: "adminListTranslations",
+  authorize: assertAdminCaller,
+  input: z
+    .object({ language, search: searchText, source: z.enum(["machine", "human"]).optional(), ...adminPage })
+    .strict(),
+  async handler({ app }, { language, ...page }): Promise<{ entries: TranslationEntry[]; total: number }> {
+    return app.translation.list(language, page);
+  },
+});
+
+/** A staff correction: the translation becomes `human` and the machine never overwrites it. */
+export const adminCorrectTranslation = defineFunction({
+  name: "adminCorrectTranslation",
+  authorize: assertAdminCaller,
+  input: z
+    .object({
+      language,
+      text_hash: z.string().regex(/^[0-9a-f]{64}$/, "must be the SHA-256 (hex) of the original"),
+      translation: z
+        .string()
+        .max(20_000)
+        .refine((text) => text.trim().length > 0, "must not be empty"),
+    })
+    .strict(),
+  async handler({ app }, { language, text_hash, translation }): Promise<TranslationEntry> {
+    const entry = await app.translation.correct(language, text_hash, translation);
+    if (!entry) throw notFound(`No cached ${language} translation with hash ${text_hash}`);
+    return entry;
+  },
+});

@@ -1,0 +1,101 @@
+import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense, useId, useState } from "react";
+import { FieldLabel } from "../../../components/ui/field.tsx";
+import { formatMessage } from "../../../i18n/format-message.ts";
+import { useAdminMessages } from "../admin-messages.tsx";
+import { DataTable } from "../ops/data-table.tsx";
+import { selectClass } from "../ops/select-class.ts";
+import { StatusNote } from "../ops/status-note.tsx";
+import { everyDay, fetchVisitStats } from "../ops/visit-stats.ts";
+import { SectionHeader } from "../section-header.tsx";
+
+const VisitsChart = lazy(() => import("../ops/visits-chart.tsx"));
+
+const ranges = { week: 7, month: 30, quarter: 90 } as const;
+type Range = keyof typeof ranges;
+
+export default function VisitsPage() {
+  const m = useAdminMessages();
+  const v = m.visits;
+  const id = useId();
+  const [range, setRange] = useState<Range>("month");
+  const stats = useQuery({
+    queryKey: ["admin", "visits", range],
+    queryFn: () => fetchVisitStats(ranges[range]),
+  });
+  const days = stats.data ? everyDay(stats.data) : [];
+  return (
+    <>
+      <SectionHeader title={m.nav.visits}>
+        <div className="grid gap-1">
+          <FieldLabel htmlFor={id} className="text-sm">
+            {v.rangeLabel}
+          </FieldLabel>
+          <select
+            id={id}
+            className={selectClass}
+            value={range}
+            onChange={(event) => setRange(event.target.value as Range)}
+          >
+            {(Object.keys(ranges) as Range[]).map((key) => (
+              <option key={key} value={key}>
+                {v.ranges[key]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </SectionHeader>
+      <p className="mb-6 max-w-prose text-muted-foreground">{v.intro}</p>
+      {stats.isError ? <StatusNote tone="error">{m.ops.failed}</StatusNote> : null}
+      {stats.isPending ? <p>{m.ops.loading}</p> : null}
+      {stats.data ? (
+        <>
+          <p className="mb-4 flex flex-wrap gap-6 text-lg font-semibold">
+            <span>{formatMessage(v.total, { count: stats.data.total_visits })}</span>
+            <span>{formatMessage(v.uniqueUsers, { count: stats.data.unique_users })}</span>
+          </p>
+          <section className="mb-8">
+            <h2 className="mb-3 text-xl font-semibold">{v.chartHeading}</h2>
+            <Suspense fallback={<div className="h-64" />}>
+              <VisitsChart days={days} />
+            </Suspense>
+            <details className="mt-3">
+              <summary className="cursor-pointer font-semibold">{v.chartHeading}</summary>
+              <DataTable
+                caption={v.chartHeading}
+                columns={[v.columns.day, v.columns.visits, v.columns.visitors]}
+              >
+                {[...days].reverse().map((day) => (
+                  <tr key={day.date}>
+                    <td>{day.date}</td>
+                    <td>{day.visits}</td>
+                    <td>{day.unique_users}</td>
+                  </tr>
+                ))}
+              </DataTable>
+            </details>
+          </section>
+          <section className="mb-8">
+            <h2 className="mb-3 text-xl font-semibold">{v.pagesHeading}</h2>
+            {stats.data.pages.length === 0 ? (
+              <p>{m.ops.empty}</p>
+            ) : (
+              <DataTable
+                caption={v.pagesHeading}
+                columns={[v.columns.page, v.columns.visits, v.columns.visitors]}
+              >
+                {stats.data.pages.map((page) => (
+                  <tr key={page.page_name}>
+                    <td className="break-all">{page.page_name}</td>
+                    <td>{page.visits}</td>
+                    <td>{page.unique_users}</td>
+                  </tr>
+                ))}
+              </DataTable>
+            )}
+          </section>
+        </>
+      ) : null}
+    </>
+  );
+}
