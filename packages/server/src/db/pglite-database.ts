@@ -10,10 +10,11 @@ const parsers = { [types.INT8]: (value: string) => Number(value) };
  * Embedded PostgreSQL (WASM) in DATA_DIR. One connection: PGlite serialises statements itself and a
  * transaction holds the connection exclusively, which is exactly what a single process needs.
  */
-export async function openPgliteDatabase(dataDir: string | null): Promise<Database> {
+export async function openPgliteDatabase(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  // pg_trgm: the trigram index of the badge search (entities/Badge.json, ADR 0019).
-  const options = { parsers, extensions: { pg_trgm } };
+  // pg_trgm: the trigram index of the badge search (entities/Badge.json, ADR 0019). loadDataDir: a
+  // snapshot to start from (restore), unpacked into the empty directory.
+  const options = { parsers, extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) };
   const pg = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
 
   const wrap = (q: Pick<PGlite, "query" | "exec">): Queryable => ({
@@ -39,6 +40,11 @@ export async function openPgliteDatabase(dataDir: string | null): Promise<Databa
       } catch {
         return false;
       }
+    },
+    async snapshot() {
+      // A checkpoint first writes every committed page out, so the restored copy has little WAL to replay.
+      await pg.exec("checkpoint");
+      return pg.dumpDataDir("gzip");
     },
     async close() {
       if (!pg.closed) await pg.close();
