@@ -1,4 +1,4 @@
-// Bundles the server (and the domain package's TypeScript) into dist/main.js; node_modules stay external.
+// Bundles the server (and the domain package's TypeScript) into dist/main.js (and the backup commands); node_modules stay external.
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
@@ -7,8 +7,9 @@ const here = fileURLToPath(new URL(".", import.meta.url));
 
 await build({
   absWorkingDir: here,
-  entryPoints: ["src/main.ts"],
-  outfile: "dist/main.js",
+  // The server, and the backup commands a production image runs without dev dependencies (tsx).
+  entryPoints: { main: "src/main.ts", backup: "src/cli/backup-main.ts", restore: "src/cli/restore-main.ts" },
+  outdir: "dist",
   bundle: true,
   platform: "node",
   target: "node20",

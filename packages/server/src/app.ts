@@ -10,6 +10,7 @@ import agentsPlugin from "./platform/agents/agents-plugin.ts";
 import appLogsPlugin from "./platform/app-logs/app-logs-plugin.ts";
 import accountsPlugin from "./platform/auth/accounts-plugin.ts";
 import authPlugin from "./platform/auth/auth-plugin.ts";
+import backupPlugin from "./platform/backup/backup-plugin.ts";
 import corsPlugin from "./platform/cors.ts";
 import entitiesPlugin from "./platform/entities/entities-plugin.ts";
 import type { EntityRegistry } from "./platform/entities/entity-schemas.ts";
@@ -83,6 +84,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Right after the caller is known: a private app refuses outsiders before any other hook or handler.
   await app.register(accessGatePlugin);
   await app.register(healthPlugin);
+  await app.register(backupPlugin);
   await app.register(publicSettingsPlugin);
   await app.register(entitiesPlugin, options.entities ? { entities: options.entities } : {});
   // Before the functions and services, which publish to `app.realtime`.

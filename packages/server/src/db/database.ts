@@ -20,5 +20,10 @@ export interface Database extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** True when a trivial query succeeds (readiness). */
   ping(): Promise<boolean>;
+  /**
+   * PGlite only: a gzipped tarball of the whole data directory, taken while no statement runs, so it is a
+   * consistent image that opens like a database after a crash (committed data only). ADR 0037.
+   */
+  snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 }

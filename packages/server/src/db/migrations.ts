@@ -250,4 +250,20 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 11,
+    name: "rate limit counters",
+    sql: `
+      -- The rate limits' fixed windows when several instances share one PostgreSQL (docs/decisions/0036):
+      -- one row per limiter key, upserted on each counted call. Unused on the embedded PGlite (one
+      -- process, counted in memory), created there too so both engines have one schema.
+      create table if not exists rate_limit_counters (
+        key text primary key,
+        window_start timestamptz not null,
+        window_ms integer not null,
+        hits integer not null
+      );
+      create index if not exists rate_limit_counters_window_idx on rate_limit_counters (window_start);
+    `,
+  },
 ];

@@ -11,16 +11,19 @@ const parsers = { [types.INT8]: (value: string) => Number(value) };
  * Embedded PostgreSQL (WASM) in DATA_DIR. One connection: PGlite serialises statements itself and a
  * transaction holds the connection exclusively, which is exactly what a single process needs.
  */
-export async function openPgliteDatabase(dataDir: string | null): Promise<Database> {
+export async function openPgliteDatabase(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
   // pg_trgm: the trigram index of the badge search (entities/Badge.json, ADR 0019).
   const options = { parsers, extensions: { pg_trgm } };
+  // loadDataDir: a snapshot to start from (restore), unpacked when the database is created in an empty
+  // directory; an existing database is opened as it is.
+  const createOptions = loadDataDir ? { ...options, loadDataDir } : options;
   if (dataDir) {
     await assertWritableDir(path.dirname(dataDir));
     await ensurePgliteCluster(dataDir, async (dir) => {
-      await (await PGlite.create(dir, options)).close();
+      await (await PGlite.create(dir, createOptions)).close();
     });
   }
-  const pg = dataDir ? await openCluster(dataDir, options) : await PGlite.create(options);
+  const pg = dataDir ? await openCluster(dataDir, options) : await PGlite.create(createOptions);
 
   const wrap = (q: Pick<PGlite, "query" | "exec">): Queryable => ({
     async exec(script: string) {
@@ -45,6 +48,11 @@ export async function openPgliteDatabase(dataDir: string | null): Promise<Databa
       } catch {
         return false;
       }
+    },
+    async snapshot() {
+      // A checkpoint first writes every committed page out, so the restored copy has little WAL to replay.
+      await pg.exec("checkpoint");
+      return pg.dumpDataDir("gzip");
     },
     async close() {
       if (!pg.closed) await pg.close();

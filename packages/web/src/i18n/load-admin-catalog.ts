@@ -3,7 +3,7 @@ import type { AdminCatalog } from "./catalogs/en/admin.ts";
 
 /**
  * The staff console's text, in every language its own chunk, English included: only the console
- * imports this file, so the public pages never carry a word of it (docs/decisions/0040).
+ * imports this file, so the public pages never carry a word of it (docs/decisions/0034).
  */
 const loaders: Record<LanguageCode, () => Promise<AdminCatalog>> = {
   en: () => import("./catalogs/en/admin.ts").then((m) => m.admin),

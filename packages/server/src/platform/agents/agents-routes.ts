@@ -1,4 +1,3 @@
-import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { badRequest, notFound } from "../../errors.ts";
 import { assertAppId } from "../app-id.ts";
@@ -7,6 +6,7 @@ import { anonymous, type Caller } from "../caller.ts";
 import { RECORD_ID } from "../entities/record-ids.ts";
 import type { QueryString } from "../entities/request-params.ts";
 import { createCheck } from "../functions/function-rate-limits.ts";
+import { registerRateLimit } from "../rate-limit-store.ts";
 import { parseInput } from "../validate.ts";
 import { listsEveryone, mayAccess, ownerOf, requireSignedIn } from "./agent-access.ts";
 import type { AgentDefinition } from "./agent-definition.ts";
@@ -46,7 +46,7 @@ export async function agentRoutes(app: FastifyInstance, options: AgentRoutesOpti
   const base = "/api/apps/:appId/agents";
   const { appId } = app.config;
   // Each message may cost a model call: the chat's allowance, counted on its own.
-  await app.register(rateLimit, { global: false });
+  await registerRateLimit(app);
   const limitMessages = createCheck(
     app,
     "chat",

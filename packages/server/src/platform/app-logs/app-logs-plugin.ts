@@ -1,10 +1,10 @@
-import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { ApiError, forbidden, unauthorized, validationError } from "../../errors.ts";
 import { assertAppId } from "../app-id.ts";
 import { isAdmin, isService } from "../caller.ts";
 import { jsonLimitExceeded } from "../entities/json-limits.ts";
+import { registerRateLimit } from "../rate-limit-store.ts";
 import { parseInput } from "../validate.ts";
 import { analyticsBatch, MAX_EVENTS_PER_BATCH, storeAnalyticsEvents } from "./analytics-events.ts";
 import expiryPlugin from "./expire-app-logs.ts";
@@ -42,7 +42,7 @@ async function appLogsRoutes(app: FastifyInstance) {
     if (text.length === 0) return done(null, undefined);
     return json(request, text, done);
   });
-  await app.register(rateLimit, { global: false });
+  await registerRateLimit(app);
   const perMinute = app.config.appLogs.perMinute;
   const limiter = app.createRateLimit({
     max: perMinute,

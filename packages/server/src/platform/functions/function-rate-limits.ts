@@ -1,6 +1,6 @@
-import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ApiError } from "../../errors.ts";
+import { registerRateLimit } from "../rate-limit-store.ts";
 import type { RateLimitClass } from "./function-registry.ts";
 
 export type RateLimitCheck = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -16,14 +16,14 @@ const nouns: Record<RateLimitClass, string> = {
 };
 
 /**
- * Per client address and function, a fixed one-minute window (@fastify/rate-limit's in-memory LRU store,
- * so each instance counts on its own). Over the limit: 429 in the Base44 error shape with Retry-After.
- * The function name is part of the key, so an application does not use up the planning form's allowance.
+ * Per client address and function, a fixed one-minute window (@fastify/rate-limit; counted in PostgreSQL
+ * when the app runs on it, so the limit holds across instances: rate-limit-store.ts). Over the limit: 429
+ * in the Base44 error shape with Retry-After. The function name is part of the key, so an application does not use up the planning form's allowance.
  */
 export async function createRateLimits(
   app: FastifyInstance,
 ): Promise<Record<RateLimitClass, RateLimitCheck>> {
-  await app.register(rateLimit, { global: false });
+  await registerRateLimit(app);
   const { submissionsPerMinute, chatPerMinute, searchPerMinute, translatePerMinute } = app.config.rateLimits;
   return {
     submissions: createCheck(app, "submissions", submissionsPerMinute),
@@ -38,7 +38,7 @@ const byFunctionAndAddress = (request: FastifyRequest) =>
 
 /**
  * One limit of `perMinute` calls per key; by default the key is the function and the client address.
- * Needs @fastify/rate-limit registered in the calling context.
+ * Needs registerRateLimit in the calling context.
  */
 export function createCheck(
   app: FastifyInstance,

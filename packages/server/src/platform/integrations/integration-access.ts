@@ -1,7 +1,7 @@
-import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ApiError, forbidden, unauthorized } from "../../errors.ts";
 import { type Caller, isAdmin, isService } from "../caller.ts";
+import { registerRateLimit } from "../rate-limit-store.ts";
 
 /** Signed-in users and the service role; an anonymous caller gets 401 (InvokeLLM, uploads, signing). */
 export function requireSignedIn(caller: Caller, what: string): void {
@@ -23,7 +23,7 @@ export type IntegrationLimit = (request: FastifyRequest, reply: FastifyReply) =>
  * the Base44 error shape with Retry-After.
  */
 export async function createIntegrationLimits(app: FastifyInstance) {
-  await app.register(rateLimit, { global: false });
+  await registerRateLimit(app);
   const { llmPerMinute, uploadsPerMinute, emailPerMinute } = app.config.integrations;
   const create = (name: string, perMinute: number): IntegrationLimit => {
     const limiter = app.createRateLimit({

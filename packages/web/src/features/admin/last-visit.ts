@@ -1,5 +1,5 @@
 /**
- * When this admin last opened the console, per admin and per browser (localStorage; docs/decisions/0040):
+ * When this admin last opened the console, per admin and per browser (localStorage; docs/decisions/0034):
  * read once per page load, then moved to now, so Today counts what arrived since the previous visit.
  */
 const keyOf = (userId: string) => `ember.admin.lastVisit.${userId}`;

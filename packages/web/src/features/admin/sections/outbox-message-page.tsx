@@ -13,7 +13,7 @@ import { SectionHeader } from "../section-header.tsx";
 /**
  * One e-mail of the outbox: the local mailbox's reading view. The HTML part is shown in a sandboxed frame
  * with no permissions at all (no scripts, no same origin, no forms or navigation), so even a hostile
- * row of the table could do nothing (docs/decisions/0045).
+ * row of the table could do nothing (docs/decisions/0035).
  */
 export default function OutboxMessagePage() {
   const m = useAdminMessages();

@@ -3,7 +3,7 @@ import type { MessagesLike } from "../../catalog-shape.ts";
 /**
  * English text of the staff console (/admin, issue 9). Unlike the other areas it is not part of the
  * site's catalog (index.ts): load-admin-catalog.ts loads it, in the visitor's language, only inside the
- * console, so no byte of it reaches a public page (docs/decisions/0040).
+ * console, so no byte of it reaches a public page (docs/decisions/0034).
  */
 export const admin = {
   layout: {

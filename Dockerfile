@@ -1,0 +1,45 @@
+# Ember: one image for the whole site (API, realtime, e-mail worker and the prerendered web app).
+# Build: docker build -t ember .   Run: see docs/deploy.md.
+
+# --- build: every dependency (the web build and the bundler are dev dependencies) ---
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+# The manifests first, so the dependency layer is reused while only sources change.
+COPY package.json package-lock.json ./
+COPY packages/domain/package.json packages/domain/
+COPY packages/server/package.json packages/server/
+COPY packages/web/package.json packages/web/
+RUN npm ci --no-audit --no-fund
+COPY . .
+# Builds packages/web/build/client and packages/server/dist (main.js, backup.js, restore.js), then drops
+# the dev dependencies from node_modules for the runtime stage.
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+
+# --- runtime: production dependencies and the built output only ---
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000 \
+    DATA_DIR=/data
+WORKDIR /app
+COPY --from=build /app/package.json /app/package-lock.json ./
+COPY --from=build /app/node_modules ./node_modules
+# entities/: the entity schemas the server reads at start. packages/*/package.json: the workspace links in
+# node_modules/@ember point into packages/, and the server finds entities/ from its own package.json.
+COPY --from=build /app/entities ./entities
+COPY --from=build /app/packages/domain ./packages/domain
+COPY --from=build /app/packages/server/package.json ./packages/server/
+COPY --from=build /app/packages/server/dist ./packages/server/dist
+COPY --from=build /app/packages/web/package.json ./packages/web/
+COPY --from=build /app/packages/web/build/client ./packages/web/build/client
+# The image's files stay root's; the server runs as the unprivileged `node` user and writes only DATA_DIR
+# (the embedded database, the local mailbox, uploads, backups by default).
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME ["/data"]
+EXPOSE 3000
+# Ready = the database answers and every migration is applied (/readyz); node's fetch, as slim has no curl.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# node itself as PID 1 receives SIGTERM and closes gracefully (main.ts); no npm in between.
+CMD ["node", "packages/server/dist/main.js"]
