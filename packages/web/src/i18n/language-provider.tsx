@@ -2,6 +2,7 @@ import { defaultLanguage, type LanguageCode, languages } from "@ember/domain";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { storedLanguage, storeLanguage } from "./language-storage.ts";
 import { pageTranslations } from "./page-translations.ts";
+import { prepareTranslation } from "./translate-remote.ts";
 
 /** The inline script of root.tsx hides a page that will show in a stored language until it does. */
 function reveal(): void {
@@ -58,6 +59,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
       reveal();
       return;
     }
+    prepareTranslation();
     show(language).then(
       () => announce(language, false),
       (error: unknown) => {

@@ -24,3 +24,11 @@ export async function translateRemote(language: LanguageCode, texts: string[]): 
   const provider = "provider" in data && data.provider === "none" ? "none" : "llm";
   return { translations, provider };
 }
+
+/**
+ * Starts loading the client before the first batch is due: a visitor with a stored language would
+ * otherwise wait for the catalog, then the render, then the client, one after another.
+ */
+export function prepareTranslation(): void {
+  void getBase44Client();
+}
