@@ -85,13 +85,15 @@ describe.each(engines)("a private app through the official @base44/sdk on %s", (
   });
 
   it("refuses signed-in non-members with user_not_registered, but lets them see themselves", async () => {
+    // Started one at a time: a call already refused while an earlier one is awaited would be an
+    // unhandled rejection until the loop reached it.
     for (const call of [
-      applications(outsider).create(application),
-      applications(outsider).list(),
-      outsider.functions.invoke("whoami", {}),
-      outsider.app.getPublicSettings(),
+      () => applications(outsider).create(application),
+      () => applications(outsider).list(),
+      () => outsider.functions.invoke("whoami", {}),
+      () => outsider.app.getPublicSettings(),
     ]) {
-      expect(await refusal(call)).toEqual({ status: 403, reason: "user_not_registered" });
+      expect(await refusal(call())).toEqual({ status: 403, reason: "user_not_registered" });
     }
     expect(await outsider.auth.me()).toMatchObject({ email: "outsider@ember.test" });
   });
