@@ -84,6 +84,8 @@ test("awards a badge of the catalogue that then appears on the public Badges pag
 test("reads the welcome e-mail of an application submitted on the site in the local mailbox", async ({
   browser,
 }) => {
+  // A whole journey (apply on the site, sign in, two pages with axe): more than the default bound.
+  test.setTimeout(60_000);
   const applicant = "console.applicant@example.org";
   const visitor = await browser.newPage({ baseURL: site.url });
   await visitor.route(`${siteConfig.links.scheduling}**`, (route) =>

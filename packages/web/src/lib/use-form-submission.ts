@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { createSubmissionAttempts } from "../api/submission-attempt.ts";
 import type { SubmissionAnswer } from "../api/submission-outcome.ts";
@@ -53,12 +54,11 @@ export function useFormSubmission<Values extends FieldValues, Output>({
       // serverFieldErrors keeps only the fields of fieldOrder.
       form.setError(field as Path<Values>, { type: "server", message });
     }
-    setState({ status: "editing", failed: true, invalidCount: fieldErrors.length });
-    // After the re-render that enables the submit button again.
-    requestAnimationFrame(() => {
-      if (fieldErrors.length > 0) focusFirstOf(new Set(fieldErrors.map((e) => e.field)));
-      else onFailure?.();
-    });
+    // Committed at once, so the submit button is enabled again before it is given focus: waiting for a
+    // frame raced React's own scheduling and lost on a busy machine (a disabled button takes no focus).
+    flushSync(() => setState({ status: "editing", failed: true, invalidCount: fieldErrors.length }));
+    if (fieldErrors.length > 0) focusFirstOf(new Set(fieldErrors.map((e) => e.field)));
+    else onFailure?.();
   };
 
   const onSubmit = form.handleSubmit(submitValid, (errors: FieldErrors<Values>) => {
