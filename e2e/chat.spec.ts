@@ -288,7 +288,9 @@ test("a suggested question scrolls to the chat and is sent 300 ms later", async 
     "How do I discover my purpose?",
   ]);
 
+  // Paused: an installed clock otherwise keeps pace with real time, and a slow step lets 300 ms pass.
   await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
   await suggestions.nth(2).click();
   await page.clock.runFor(250);
   await expect(userMessages(page)).toHaveCount(0);
