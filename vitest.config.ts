@@ -6,6 +6,8 @@ export default defineConfig({
     projects: [
       { test: { name: "domain", root: "packages/domain", include: ["test/**/*.test.ts"] } },
       { test: { name: "web", root: "packages/web", include: ["test/**/*.test.ts"] } },
+      // The bench's pure parts (its summary); the measurements themselves run in `npm run bench`.
+      { test: { name: "bench", root: "bench", include: ["test/**/*.test.ts"] } },
       {
         test: {
           name: "server",

@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: starts the built server as `npm start` does, on the embedded database and on a real
- * PostgreSQL, and measures it with autocannon on loopback. Prints one table. Bounded: a few seconds a row.
+ * PostgreSQL, and measures it with autocannon on loopback. Prints the detailed tables, then ends with one
+ * Summary table (bench/summary.ts). Every section can be skipped by its env variable (README, Benchmarks).
  */
 
 import { spawn } from "node:child_process";
@@ -11,9 +12,10 @@ import { admin } from "../e2e/support/accounts.ts";
 import { startServer } from "../e2e/support/servers.ts";
 import { freePort, startThrowawayPostgres } from "../packages/server/test/setup/throwaway-postgres.ts";
 import { badgeScaleTable, badgeSizes, runBadgeScale } from "./badges-scale.ts";
-import { measurePageSpeed, pageBudgets, pageSpeedTable } from "./lighthouse.ts";
+import { measurePageSpeed, type PageSpeed, pageBudgets, pageSpeedTable } from "./lighthouse.ts";
 import { type LoadRow, loadTable, lossOf, runLoadNoLoss } from "./load-no-loss.ts";
-import { measureTranslationCost, translationCostTable } from "./translation-cost.ts";
+import { type SubmitResult, summaryTable } from "./summary.ts";
+import { measureTranslationCost, type TranslationCostRow, translationCostTable } from "./translation-cost.ts";
 
 interface Row {
   engine: string;
@@ -174,29 +176,37 @@ async function runBare(): Promise<Row[]> {
 // Page speed first, on a quiet machine: Lighthouse's simulated throttling is sensitive to other load.
 const pageSpeedRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 let pageSpeed = "";
+let pageSpeedRows: PageSpeed[] | undefined;
 if (pageSpeedRuns > 0) {
   const server = await startServer(await freePort(), {});
   try {
     const paths = pageRoutes(siteConfig).map((route) => route.path);
-    pageSpeed = pageSpeedTable(await measurePageSpeed(server.url, paths, pageSpeedRuns));
+    pageSpeedRows = await measurePageSpeed(server.url, paths, pageSpeedRuns);
+    pageSpeed = pageSpeedTable(pageSpeedRows);
   } finally {
     await server.stop();
   }
 }
 
 // Translation cost in the 9 other languages (BENCH_TRANSLATION=0 to skip).
-const translationCost =
+const translationRows: TranslationCostRow[] | undefined =
   process.env.BENCH_TRANSLATION === "0"
-    ? ""
-    : translationCostTable(await measureTranslationCost(pageRoutes(siteConfig).map((route) => route.path)));
+    ? undefined
+    : await measureTranslationCost(pageRoutes(siteConfig).map((route) => route.path));
+const translationCost = translationRows ? translationCostTable(translationRows) : "";
 
-const rows = await runBare();
-rows.push(...(await run("pglite", {})));
-const cluster = process.env.DATABASE_URL ? null : await startThrowawayPostgres();
-try {
-  rows.push(...(await run("postgres", { DATABASE_URL: process.env.DATABASE_URL ?? cluster?.url ?? "" })));
-} finally {
-  cluster?.stop();
+// Submissions against the bare route (BENCH_SUBMIT=0 to skip).
+const submitRun = process.env.BENCH_SUBMIT !== "0";
+const rows: Row[] = [];
+if (submitRun) {
+  rows.push(...(await runBare()));
+  rows.push(...(await run("pglite", {})));
+  const cluster = process.env.DATABASE_URL ? null : await startThrowawayPostgres();
+  try {
+    rows.push(...(await run("postgres", { DATABASE_URL: process.env.DATABASE_URL ?? cluster?.url ?? "" })));
+  } finally {
+    cluster?.stop();
+  }
 }
 
 // Load and no loss: 200 clients for BENCH_LOAD_SECONDS (default 60; 0 to skip) on each engine.
@@ -214,8 +224,8 @@ if (loadSeconds > 0) {
 }
 
 // The badge board and search at 1,000 to 1,000,000 badges (BENCH_BADGE_SIZES; empty to skip).
-const badgeScale =
-  process.env.BENCH_BADGE_SIZES === "" ? "" : badgeScaleTable(await runBadgeScale(badgeSizes()));
+const badgeRows = process.env.BENCH_BADGE_SIZES === "" ? undefined : await runBadgeScale(badgeSizes());
+const badgeScale = badgeRows ? badgeScaleTable(badgeRows) : "";
 
 const header = "| engine | scenario | connections | req/s | p50 ms | p99 ms | errors |";
 const lines = rows.map(
@@ -236,10 +246,12 @@ if (pageSpeed) {
       `Budgets: score >= ${b.score}, FCP <= ${b.fcpMs} ms, LCP <= ${b.lcpMs} ms, TBT <= ${b.tbtMs} ms, CLS <= ${b.cls}, JS <= ${b.scriptKb} KB, total <= ${b.totalKb} KB\n\n${pageSpeed}\n`,
   );
 }
-process.stdout.write(
-  `\nEmber benchmark (${seconds} s per row, ${submitSeconds} s for submissions, loopback, this machine)\n\n${header}\n|---|---|---|---|---|---|---|\n${lines.join("\n")}\n` +
-    `\nsubmitApplication against a bare Fastify route (targets at 10 clients: >= 1000 req/s, p99 <= 30 ms; every acknowledged submission is stored)\n\n| engine | connections | submit req/s | bare req/s | ratio | submit p99 ms |\n|---|---|---|---|---|---|\n${ratios.join("\n")}\n\n${storedCounts.join("\n")}\n`,
-);
+if (submitRun) {
+  process.stdout.write(
+    `\nEmber benchmark (${seconds} s per row, ${submitSeconds} s for submissions, loopback, this machine)\n\n${header}\n|---|---|---|---|---|---|---|\n${lines.join("\n")}\n` +
+      `\nsubmitApplication against a bare Fastify route (targets at 10 clients: >= 1000 req/s, p99 <= 30 ms; every acknowledged submission is stored)\n\n| engine | connections | submit req/s | bare req/s | ratio | submit p99 ms |\n|---|---|---|---|---|---|\n${ratios.join("\n")}\n\n${storedCounts.join("\n")}\n`,
+  );
+}
 if (badgeScale) process.stdout.write(badgeScale);
 if (loadRows.length > 0) {
   process.stdout.write(loadTable(loadRows));
@@ -248,3 +260,18 @@ if (loadRows.length > 0) {
   if (loss > 0) process.exitCode = 1;
 }
 if (translationCost) process.stdout.write(translationCost);
+
+const submitResults: SubmitResult[] | undefined = submitRun
+  ? rows
+      .filter((r) => r.scenario.includes("submitApplication"))
+      .map((r) => ({ ...r, bareRps: bareRps(r.connections) }))
+  : undefined;
+process.stdout.write(
+  summaryTable({
+    pageSpeed: pageSpeedRows,
+    submit: submitResults,
+    badges: badgeRows,
+    translation: translationRows,
+    load: loadRows.length > 0 ? loadRows : undefined,
+  }),
+);

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { DataDirError } from "./db/pglite-data-dir.ts";
+import { EX_IOERR, onEmbeddedDatabaseDeath } from "./db/pglite-fatal.ts";
 
 // The process only: read config, build the app, listen, and close gracefully on a signal.
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -45,6 +46,18 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
+  // The embedded database died (a full disk, ADR 0045): one sentence, stop taking requests (they answer
+  // 503 meanwhile), and exit EX_IOERR within 2 s so that a supervisor restarts the process.
+  onEmbeddedDatabaseDeath((sentence) => {
+    if (closing) return;
+    closing = true;
+    console.error(sentence);
+    setTimeout(() => process.exit(EX_IOERR), 2_000).unref();
+    app.close().then(
+      () => process.exit(EX_IOERR),
+      () => process.exit(EX_IOERR),
+    );
+  });
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
   process.once("SIGINT", () => void shutdown("SIGINT"));
 

@@ -8,6 +8,8 @@ const unavailableCodes = new Set([
   "57P01",
   "57P02",
   "57P03",
+  // disk_full: the embedded database out of room (db/pglite-fatal.ts); PostgreSQL answers it too.
+  "53100",
 ]);
 const unavailableMessages = [
   /Connection terminated/i,

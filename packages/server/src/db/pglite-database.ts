@@ -3,6 +3,9 @@ import { PGlite, types } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { Database, Queryable, QueryResult } from "./database.ts";
 import { assertWritableDir, DataDirError, ensurePgliteCluster } from "./pglite-data-dir.ts";
+import { announceDeath, DatabaseStorageError, isDiskFullError, isFatalPgliteError } from "./pglite-fatal.ts";
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 // PGlite answers int8 as bigint by default; counts and sums fit a JS number, and both engines must agree.
 const parsers = { [types.INT8]: (value: string) => Number(value) };
@@ -25,23 +28,58 @@ export async function openPgliteDatabase(dataDir: string | null, loadDataDir?: B
   }
   const pg = dataDir ? await openCluster(dataDir, options) : await PGlite.create(createOptions);
 
-  const wrap = (q: Pick<PGlite, "query" | "exec">): Queryable => ({
-    async exec(script: string) {
-      await q.exec(script);
-    },
-    async query<Row>(text: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
-      const result = await q.query<Row>(text, params as unknown[]);
-      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
-    },
+  // Set once a statement failed in a way that breaks the instance (pglite-fatal.ts): from then on nothing
+  // reaches PGlite, which would spin for ever, and every caller gets the same 503.
+  let dead: DatabaseStorageError | undefined;
+  const unusable = () =>
+    dead ?? new DatabaseStorageError("The embedded database is unusable; the server is restarting");
+  const guard = async <T>(run: () => Promise<T>, inTransaction: boolean): Promise<T> => {
+    if (dead) throw dead;
+    try {
+      return await run();
+    } catch (error) {
+      if (dead) throw dead;
+      if (isFatalPgliteError(error)) {
+        dead = new DatabaseStorageError(
+          `The embedded database in ${dataDir ?? "memory"} could not write its log (${messageOf(error)}). ` +
+            "Is the disk full? Free some space; the server exits so that its supervisor restarts it.",
+          { cause: error },
+        );
+        announceDeath(dead.message);
+        // Throwing inside a transaction would make PGlite send ROLLBACK to the broken instance, which
+        // blocks the event loop: this request waits instead, and ends with the process (never a success).
+        if (inTransaction) return new Promise<T>(() => {});
+        throw dead;
+      }
+      if (isDiskFullError(error)) {
+        throw new DatabaseStorageError(`The embedded database is out of disk space (${messageOf(error)})`, {
+          cause: error,
+        });
+      }
+      throw error;
+    }
+  };
+  const wrap = (q: Pick<PGlite, "query" | "exec">, inTransaction: boolean): Queryable => ({
+    exec: (script: string) =>
+      guard(async () => {
+        await q.exec(script);
+      }, inTransaction),
+    query: <Row>(text: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> =>
+      guard(async () => {
+        const result = await q.query<Row>(text, params as unknown[]);
+        return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+      }, inTransaction),
   });
-  const base = wrap(pg);
+  const base = wrap(pg, false);
 
   return {
     kind: "pglite",
     query: base.query,
     exec: base.exec,
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    // PGlite's own COMMIT can be the statement that fails: guarded as a top-level call.
+    transaction: (fn) => guard(() => pg.transaction((tx) => fn(wrap(tx, true))), false),
     async ping() {
+      if (dead) return false;
       try {
         await pg.query("select 1");
         return true;
@@ -50,12 +88,14 @@ export async function openPgliteDatabase(dataDir: string | null, loadDataDir?: B
       }
     },
     async snapshot() {
+      if (dead) throw unusable();
       // A checkpoint first writes every committed page out, so the restored copy has little WAL to replay.
       await pg.exec("checkpoint");
       return pg.dumpDataDir("gzip");
     },
     async close() {
-      if (!pg.closed) await pg.close();
+      // A dead instance is left alone: closing it would checkpoint, and spin.
+      if (!dead && !pg.closed) await pg.close();
     },
   };
 }

@@ -51,7 +51,8 @@ export async function spawnServer(
       ? [process.execPath, [bundle]]
       : [
           "/bin/sh",
-          ["-c", `ulimit -f ${options.fileSizeLimitKb} && exec "$0" "$@"`, process.execPath, bundle],
+          // POSIX sh (dash, bash as sh) counts `ulimit -f` in 512-byte blocks.
+          ["-c", `ulimit -f ${options.fileSizeLimitKb * 2} && exec "$0" "$@"`, process.execPath, bundle],
         ];
   const child = spawn(file, args, {
     cwd: serverDir,

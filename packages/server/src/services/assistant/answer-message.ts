@@ -3,7 +3,8 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { recordCrisisAlert } from "../crisis/crisis-alerts.ts";
 import { buildChatRequest } from "../llm/chat-prompt.ts";
 import type { KnowledgeHit } from "../llm/knowledge-index.ts";
-import type { ChatRequest, ChatTurn, LlmProvider, LlmResult } from "../llm/llm-provider.ts";
+import type { ChatTurn } from "../llm/llm-provider.ts";
+import { withinTimeout } from "../llm/within-timeout.ts";
 
 // Below this a hit is a stray word ("weather" against "whether"), not a topic: better no grounding at all.
 const MIN_SCORE = 8;
@@ -13,32 +14,6 @@ const relevant = (hits: readonly KnowledgeHit[]) =>
   hits
     .filter((hit) => hit.score >= Math.max(MIN_SCORE, (hits[0]?.score ?? 0) * 0.35))
     .map((hit) => hit.passage);
-
-/** The provider's reply, or a failure once the time is up even if the provider ignores the abort. */
-async function replyWithin(
-  provider: LlmProvider,
-  request: ChatRequest,
-  ms: number,
-): Promise<LlmResult<string>> {
-  const controller = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<LlmResult<string>>((resolve) => {
-    timer = setTimeout(() => {
-      controller.abort();
-      resolve({ ok: false, error: "timeout" });
-    }, ms);
-  });
-  try {
-    return await Promise.race([
-      provider
-        .complete(request, controller.signal)
-        .catch(() => ({ ok: false, error: "provider threw" }) as const),
-      timeout,
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 export interface MessageToAnswer {
   readonly message: string;
@@ -97,7 +72,10 @@ export async function answerMessage(app: FastifyInstance, input: MessageToAnswer
 
   const grounding = relevant(app.llm.knowledge.search(input.message));
   const chatRequest = buildChatRequest(site, input.message, input.history, grounding);
-  const reply = await replyWithin(app.llm.provider, chatRequest, app.llm.replyTimeoutMs);
+  const reply = await withinTimeout(
+    (signal) => app.llm.provider.complete(chatRequest, signal),
+    app.llm.replyTimeoutMs,
+  );
   if (reply.ok) return { reply: reply.value, crisis: null, source: "provider" };
   input.log.warn({ provider: app.llm.provider.name, error: reply.error }, "chat reply failed; fallback sent");
   return { reply: chatFallbackReply(site), crisis: null, source: "fallback" };

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { type LanguageCode, needsTranslation } from "@ember/domain";
 import type { Queryable } from "../../db/database.ts";
 import type { LlmProvider, LlmResult } from "../llm/llm-provider.ts";
+import { withinTimeout } from "../llm/within-timeout.ts";
 
 /**
  * How long one batched translation request may take before its texts are answered with null (the browser
@@ -67,33 +68,6 @@ const toEntry = (row: EntryRow): TranslationEntry => ({
   created_at: iso(row.created_at),
   updated_at: iso(row.updated_at),
 });
-
-/** The provider's answer, or a failure once the time is up even if the provider ignores the abort. */
-async function translateWithin(
-  provider: LlmProvider,
-  texts: readonly string[],
-  language: string,
-  ms: number,
-): Promise<LlmResult<string[]>> {
-  const controller = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<LlmResult<string[]>>((resolve) => {
-    timer = setTimeout(() => {
-      controller.abort();
-      resolve({ ok: false, error: "timeout" });
-    }, ms);
-  });
-  try {
-    return await Promise.race([
-      provider
-        .translateBatch(texts, language, controller.signal)
-        .catch(() => ({ ok: false, error: "provider threw" }) as const),
-      timeout,
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 const usable = (translation: string) =>
   translation.trim().length > 0 && translation.length <= MAX_TRANSLATION_CHARS;
@@ -213,7 +187,10 @@ export class TranslationService {
     originals: ReadonlyMap<string, string>,
   ): Promise<LlmResult<Map<string, string>>> {
     const texts = misses.map((hash) => originals.get(hash) ?? "");
-    const result = await translateWithin(provider, texts, language, this.#timeoutMs);
+    const result = await withinTimeout(
+      (signal) => provider.translateBatch(texts, language, signal),
+      this.#timeoutMs,
+    );
     if (!result.ok) return result;
     const translated = new Map<string, string>();
     misses.forEach((hash, i) => {
