@@ -7,7 +7,8 @@
  *   AB_ENTRIES   label=path/to/main.js,... (default: new=packages/server/dist/main.js)
  *   AB_ENGINE    pglite (default) or postgres (a throwaway cluster, or DATABASE_URL's)
  *   AB_ROUNDS    rounds over all entries (default 2); AB_SECONDS per run (default 20);
- *   AB_CONNECTIONS (default 10); AB_NODE_OPTIONS extra options for the server (e.g. --cpu-prof)
+ *   AB_CONNECTIONS (default 10); AB_NODE_OPTIONS extra options for the server (e.g. --cpu-prof);
+ *   AB_PROBE_SIGNAL=1 sends SIGUSR1 after the warm-up and SIGUSR2 after the run, for a profiling preload
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -124,6 +125,8 @@ try {
       const server = await start(file, { ...env, AB_LABEL: `${label}-${round}` });
       try {
         await fire(server.url, 2); // warm-up: JIT, the plan cache, the first outbox rounds
+        // AB_PROBE_SIGNAL: a preload's counters are reset after the warm-up (SIGUSR1) and read after the run.
+        if (process.env.AB_PROBE_SIGNAL) server.child.kill("SIGUSR1");
         const r = await fire(server.url, seconds);
         if (process.env.AB_PROBE_SIGNAL) server.child.kill("SIGUSR2");
         await new Promise((resolve) => setTimeout(resolve, 500));
