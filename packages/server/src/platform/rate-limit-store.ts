@@ -60,7 +60,9 @@ export function postgresRateLimitStore(db: Queryable) {
           const hits = Number(rows[0]?.hits ?? 0);
           const ttl = Number(rows[0]?.ttl_ms ?? 0);
           // In arrival order: the first of the n calls is the (hits - n + 1)th of the window.
-          batch.callbacks.forEach((callback, i) => callback(null, { current: hits - n + i + 1, ttl }));
+          batch.callbacks.forEach((callback, i) => {
+            callback(null, { current: hits - n + i + 1, ttl });
+          });
         },
         (error: unknown) => {
           const failure = error instanceof Error ? error : new Error(String(error));
