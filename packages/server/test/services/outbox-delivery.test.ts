@@ -154,6 +154,61 @@ describe.each(engines)("the outbox worker (%s)", (engine) => {
       ["local@example.org", "Welcome Fire Starter - Your Plan Has Been Received!", "sent"],
     ]);
   });
+
+  it("with the local mailbox, stores a submission's e-mails delivered with one logged attempt each", async () => {
+    const t = await startTestApp(engine, {}, { mail: { worker: fastRetries } });
+    cleanups.push(() => t.close());
+    expect((await invoke(t, "submitApplication", validApplication("inline@example.org"))).status).toBe(200);
+    // Delivered in the submission's own statement (ADR 0050): already there when the answer arrives.
+    const outbox = await rowsOf(
+      t,
+      "select id, status, attempts, delivered_via, sent_date is not null as dated from mail_outbox order by id",
+    );
+    expect(outbox).toHaveLength(2);
+    for (const row of outbox) {
+      expect(row).toMatchObject({ status: "sent", attempts: 1, delivered_via: "local", dated: true });
+    }
+    // A worker round afterwards finds nothing due: nothing is delivered or logged twice.
+    expect(await t.app.mail.worker.deliverDue()).toBe(0);
+    expect(
+      await rowsOf(t, "select outbox_id, attempt, outcome, transport from mail_attempts order by outbox_id"),
+    ).toEqual(outbox.map((row) => ({ outbox_id: row.id, attempt: 1, outcome: "sent", transport: "local" })));
+    expect(await readLocalMailbox(t.app.db)).toHaveLength(2);
+  });
+
+  it("with the local mailbox, delivers an enqueued round in one statement, each e-mail once", async () => {
+    const t = await startTestApp(engine, {}, { mail: { worker: { ...fastRetries, batchSize: 3 } } });
+    cleanups.push(() => t.close());
+    await t.app.mail.worker.stop();
+    await t.app.db.transaction(async (tx) => {
+      for (let i = 0; i < 5; i++) {
+        await enqueueEmail(tx, {
+          to: `q${i}@example.org`,
+          subject: `Q ${i}`,
+          text: `${i}`,
+          html: `<p>${i}</p>`,
+        });
+      }
+    });
+    // Rounds of at most batchSize, until none is due.
+    expect(await t.app.mail.worker.deliverDue()).toBe(3);
+    expect(await t.app.mail.worker.deliverDue()).toBe(2);
+    expect(await t.app.mail.worker.deliverDue()).toBe(0);
+    expect(await rowsOf(t, "select status, attempts, delivered_via from mail_outbox")).toEqual(
+      Array.from({ length: 5 }, () => ({ status: "sent", attempts: 1, delivered_via: "local" })),
+    );
+    const attempts = await rowsOf(t, "select outbox_id, attempt, outcome from mail_attempts");
+    expect(attempts).toHaveLength(5);
+    expect(new Set(attempts.map((a) => a.outbox_id)).size).toBe(5);
+    expect(attempts.every((a) => a.attempt === 1 && a.outcome === "sent")).toBe(true);
+    expect((await readLocalMailbox(t.app.db)).map((m) => m.subject).sort()).toEqual([
+      "Q 0",
+      "Q 1",
+      "Q 2",
+      "Q 3",
+      "Q 4",
+    ]);
+  });
 });
 
 // Several instances share one PostgreSQL only: PGlite is one process's database by design (ADR 0002).

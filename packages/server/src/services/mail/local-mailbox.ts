@@ -7,7 +7,7 @@ import type { Mailer } from "./mailer.ts";
  * which is the local mailbox the staff console shows.
  */
 export function createLocalMailbox(): Mailer {
-  return { transport: "local", send: async () => ({ ok: true }) };
+  return { transport: "local", deliversInDatabase: true, send: async () => ({ ok: true }) };
 }
 
 export interface MailboxMessage {

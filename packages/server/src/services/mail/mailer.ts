@@ -17,6 +17,11 @@ export type SendResult =
 export interface Mailer {
   /** Recorded with each attempt: 'smtp' or 'local'. */
   readonly transport: string;
+  /**
+   * True for the local mailbox only: its "sending" is the outbox row being marked sent, so the worker
+   * delivers a whole round in one statement without reading any body (ADR 0050).
+   */
+  readonly deliversInDatabase?: boolean;
   send(message: OutgoingEmail): Promise<SendResult>;
   close?(): Promise<void>;
 }

@@ -4,6 +4,7 @@ import {
   type ClaimedEmail,
   claimDueEmails,
   type DeliveryOutcome,
+  deliverLocally,
   recordOutcomes,
   type SettledEmail,
 } from "./outbox.ts";
@@ -100,6 +101,9 @@ export class OutboxWorker {
 
   /** One round: claim a batch and settle every e-mail in it. Answers how many were claimed. */
   async deliverDue(): Promise<number> {
+    if (this.#mailer.deliversInDatabase) {
+      return deliverLocally(this.#db, this.#options.batchSize, this.#mailer.transport);
+    }
     const claimed = await claimDueEmails(this.#db, this.#options.batchSize, this.#options.leaseMs);
     const settled: SettledEmail[] = [];
     let next = 0;

@@ -12,7 +12,9 @@ export default fp(
   async (app) => {
     // PGlite has one connection, so one statement at a time; PostgreSQL's pool takes a few side by side.
     const maxInFlight = app.db.kind === "pglite" ? 1 : 4;
-    app.decorate("submissions", new SubmissionWriter(app.db, { maxInFlight, maxBatch: 100 }));
+    // The local mailbox's delivery is marking the row sent: done in the submission's own statement.
+    const deliverLocally = app.mail.mailer.deliversInDatabase ? app.mail.mailer.transport : null;
+    app.decorate("submissions", new SubmissionWriter(app.db, { maxInFlight, maxBatch: 100, deliverLocally }));
   },
-  { name: "submissions", dependencies: ["database"] },
+  { name: "submissions", dependencies: ["database", "mail"] },
 );

@@ -102,6 +102,7 @@ function prepare(submission: Submission<unknown>): Prepared {
 async function writeStatement(
   db: Queryable,
   batch: readonly Prepared[],
+  deliverLocally: string | null,
 ): Promise<{ written: boolean; allowed: boolean; awarded: boolean }[]> {
   const first = (batch[0] as Prepared).submission;
   const { entity, badge } = first;
@@ -134,12 +135,25 @@ async function writeStatement(
        on conflict (${badgeOnceTarget(badge.entity)}) do nothing returning id)`);
   }
   const emails = batch.flatMap((p) => p.emails);
-  if (emails.length > 0) {
+  if (emails.length > 0 && deliverLocally === null) {
     parts.push(`mail as (insert into mail_outbox (id, to_address, subject, text_body, html_body)
        select m.id, m."to", m.subject, m.text, m.html
        from jsonb_to_recordset(${params.bindJson(emails)})
          as m(record text, id text, "to" text, subject text, text text, html text)
        where m.record in (select id from rec))`);
+  } else if (emails.length > 0) {
+    // The local mailbox: delivering is keeping the row, so each e-mail is stored already sent, with its
+    // one attempt logged, in the same transaction as its record (ADR 0050). No outbox round follows.
+    const transport = params.bind(deliverLocally, "text");
+    parts.push(`mail as (insert into mail_outbox
+         (id, to_address, subject, text_body, html_body, status, attempts, sent_date, delivered_via)
+       select m.id, m."to", m.subject, m.text, m.html, 'sent', 1, now(), ${transport}
+       from jsonb_to_recordset(${params.bindJson(emails)})
+         as m(record text, id text, "to" text, subject text, text text, html text)
+       where m.record in (select id from rec)
+       returning id)`);
+    parts.push(`mail_log as (insert into mail_attempts (outbox_id, attempt, outcome, error, transport)
+       select id, 1, 'sent', null, ${transport} from mail)`);
   }
   const sql = `with ${parts.join(",\n")}
     select v.i, v.id in (select id from rec) as written, v.i in (select i from ok) as allowed,
@@ -209,6 +223,11 @@ export interface SubmissionWriterOptions {
   readonly maxInFlight: number;
   /** Submissions at most in one statement. */
   readonly maxBatch: number;
+  /**
+   * The local mailbox's transport name when it is the mailer: the e-mails are then stored delivered in
+   * the submission's own statement (ADR 0050). Null: they wait in the outbox for the worker.
+   */
+  readonly deliverLocally?: string | null;
 }
 
 /**
@@ -297,6 +316,7 @@ export class SubmissionWriter {
       results = await writeStatement(
         this.#db,
         batch.map((p) => p.prepared),
+        this.#options.deliverLocally ?? null,
       );
     } catch (error) {
       if (batch.length === 1) (batch[0] as Pending).reject(error);
