@@ -11,6 +11,7 @@ import { admin } from "../e2e/support/accounts.ts";
 import { startServer } from "../e2e/support/servers.ts";
 import { freePort, startThrowawayPostgres } from "../packages/server/test/setup/throwaway-postgres.ts";
 import { badgeScaleTable, badgeSizes, runBadgeScale } from "./badges-scale.ts";
+import { consoleScaleTable, consoleSizes, runConsoleScale } from "./console-scale.ts";
 import { measurePageSpeed, pageBudgets, pageSpeedTable } from "./lighthouse.ts";
 import { type LoadRow, loadTable, lossOf, runLoadNoLoss } from "./load-no-loss.ts";
 import { measureTranslationCost, translationCostTable } from "./translation-cost.ts";
@@ -217,6 +218,11 @@ if (loadSeconds > 0) {
 const badgeScale =
   process.env.BENCH_BADGE_SIZES === "" ? "" : badgeScaleTable(await runBadgeScale(badgeSizes()));
 
+// The console's Applications table at 10 and 100,000 rows (BENCH_CONSOLE_SIZES; empty to skip).
+const consoleSizeList = consoleSizes();
+const consoleScale =
+  consoleSizeList.length === 0 ? "" : consoleScaleTable(await runConsoleScale(consoleSizeList));
+
 const header = "| engine | scenario | connections | req/s | p50 ms | p99 ms | errors |";
 const lines = rows.map(
   (r) => `| ${r.engine} | ${r.scenario} | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`,
@@ -241,6 +247,7 @@ process.stdout.write(
     `\nsubmitApplication against a bare Fastify route (targets at 10 clients: >= 1000 req/s, p99 <= 30 ms; every acknowledged submission is stored)\n\n| engine | connections | submit req/s | bare req/s | ratio | submit p99 ms |\n|---|---|---|---|---|---|\n${ratios.join("\n")}\n\n${storedCounts.join("\n")}\n`,
 );
 if (badgeScale) process.stdout.write(badgeScale);
+if (consoleScale) process.stdout.write(consoleScale);
 if (loadRows.length > 0) {
   process.stdout.write(loadTable(loadRows));
   const loss = loadRows.reduce((sum, r) => sum + lossOf(r), 0);
