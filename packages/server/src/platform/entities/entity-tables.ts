@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import type { Database } from "../../db/database.ts";
 import type { EntityIndex } from "./entity-schema-check.ts";
-import { isBuiltinColumn } from "./field-sql.ts";
+import { isBuiltinColumn, parseFieldName } from "./field-sql.ts";
+import { sortKeys } from "./sort.ts";
 
 /**
  * One table per entity: the built-in fields as columns, everything the schema defines in `data` (jsonb),
@@ -40,7 +41,7 @@ export function indexTarget(index: EntityIndex): string {
 
 export function indexName(table: string, index: EntityIndex): string {
   const parts = index.fields.map((f) => (index.lower.includes(f) ? `lower_${f}` : f));
-  const suffix = index.unique ? "key" : index.trigram ? "trgm" : "idx";
+  const suffix = index.unique ? "key" : index.trigram ? "trgm" : index.sort ? "sort" : "idx";
   const name = `${table}_${parts.join("_")}_${suffix}`;
   if (name.length <= MAX_IDENTIFIER) return name;
   // PostgreSQL would silently truncate, and two long names could then collide.
@@ -64,9 +65,20 @@ export function tableStatements(spec: TableSpec): string[] {
     ...spec.indexes.map((index) =>
       index.trigram
         ? `create index if not exists ${indexName(t, index)} on ${t} using gin (${indexTarget(index)} gin_trgm_ops)`
-        : `create ${index.unique ? "unique " : ""}index if not exists ${indexName(t, index)} on ${t} (${indexTarget(index)})`,
+        : index.sort
+          ? `create index if not exists ${indexName(t, index)} on ${t} (${sortIndexTarget(index)})`
+          : `create ${index.unique ? "unique " : ""}index if not exists ${indexName(t, index)} on ${t} (${indexTarget(index)})`,
     ),
   ];
+}
+
+/**
+ * The ORDER BY of a list sorted by the field, term for term (sort.ts), then id: PostgreSQL matches index
+ * expressions to a query's by their text, and reads the index backwards for a descending sort.
+ */
+export function sortIndexTarget(index: EntityIndex): string {
+  const keys = sortKeys(parseFieldName(index.fields[0] as string)).map((k) => `(${k.expr})`);
+  return [...keys, "id"].join(", ");
 }
 
 /**
