@@ -134,6 +134,14 @@ describe.each(engines)("entities store on %s", (engine) => {
         );
         expect(sorted).toContain(index);
       }
+      // Statistics on the search's string guard, so the planner sees how many rows a search keeps.
+      const stats = await db.query<{ stxname: string }>(
+        "select stxname from pg_statistic_ext where stxname like 'e_application_%' order by stxname",
+      );
+      expect(stats.rows.map((r) => r.stxname)).toEqual([
+        "e_application_email_type_stat",
+        "e_application_full_name_type_stat",
+      ]);
     });
 
     it("gives the conflict target of a unique index, for insert ... on conflict", async () => {
