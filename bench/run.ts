@@ -12,9 +12,10 @@ import { admin } from "../e2e/support/accounts.ts";
 import { startServer } from "../e2e/support/servers.ts";
 import { freePort, startThrowawayPostgres } from "../packages/server/test/setup/throwaway-postgres.ts";
 import { badgeScaleTable, badgeSizes, runBadgeScale } from "./badges-scale.ts";
+import { consoleScaleTable, consoleSizes, consoleSummaryRows, runConsoleScale } from "./console-scale.ts";
 import { measurePageSpeed, type PageSpeed, pageBudgets, pageSpeedTable } from "./lighthouse.ts";
 import { type LoadRow, loadTable, lossOf, runLoadNoLoss } from "./load-no-loss.ts";
-import { type SubmitResult, summaryTable } from "./summary.ts";
+import { notRun, type SubmitResult, summaryTable } from "./summary.ts";
 import { measureTranslationCost, type TranslationCostRow, translationCostTable } from "./translation-cost.ts";
 
 interface Row {
@@ -227,6 +228,11 @@ if (loadSeconds > 0) {
 const badgeRows = process.env.BENCH_BADGE_SIZES === "" ? undefined : await runBadgeScale(badgeSizes());
 const badgeScale = badgeRows ? badgeScaleTable(badgeRows) : "";
 
+// The console's Applications table at 10 and 100,000 rows (BENCH_CONSOLE_SIZES; empty to skip).
+const consoleSizeList = consoleSizes();
+const consoleRows = consoleSizeList.length === 0 ? undefined : await runConsoleScale(consoleSizeList);
+const consoleScale = consoleRows ? consoleScaleTable(consoleRows) : "";
+
 const header = "| engine | scenario | connections | req/s | p50 ms | p99 ms | errors |";
 const lines = rows.map(
   (r) => `| ${r.engine} | ${r.scenario} | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`,
@@ -253,6 +259,7 @@ if (submitRun) {
   );
 }
 if (badgeScale) process.stdout.write(badgeScale);
+if (consoleScale) process.stdout.write(consoleScale);
 if (loadRows.length > 0) {
   process.stdout.write(loadTable(loadRows));
   const loss = loadRows.reduce((sum, r) => sum + lossOf(r), 0);
@@ -273,5 +280,8 @@ process.stdout.write(
     badges: badgeRows,
     translation: translationRows,
     load: loadRows.length > 0 ? loadRows : undefined,
+    extra: consoleRows
+      ? consoleSummaryRows(consoleRows)
+      : [notRun("console tables at scale", "as fast as a table of 10", "BENCH_CONSOLE_SIZES=")],
   }),
 );

@@ -2,7 +2,7 @@ import { siteConfig } from "@ember/domain";
 import type { Browser, Page } from "@playwright/test";
 import { type SmtpSink, startSmtpSink } from "../packages/server/test/setup/smtp-sink.ts";
 import { freePort } from "../packages/server/test/setup/throwaway-postgres.ts";
-import { admin } from "./support/accounts.ts";
+import { admin, appId } from "./support/accounts.ts";
 import { type FakeTranslator, startFakeTranslator, translatedMark } from "./support/fake-translator.ts";
 import { arrive, axeViolations, expect, loginToken, test } from "./support/fixtures.ts";
 import { type RunningServer, startServer } from "./support/servers.ts";
@@ -125,12 +125,37 @@ test("reads the welcome e-mail of an application submitted on the site in the lo
   await page.context().close();
 });
 
-test("shows visits per day and per page", async ({ browser }) => {
+test("shows visits per day and per page, from the app logs and the analytics side by side", async ({
+  browser,
+}) => {
+  // A page load as the SDK's analytics reports it (the site itself sends none: decision 0040).
+  const batch = await fetch(`${site.url}/api/apps/${appId}/analytics/track/batch`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      events: [
+        {
+          event_name: "__initialization_event__",
+          properties: { referrer: "" },
+          timestamp: new Date().toISOString(),
+          page_url: "/badges",
+          user_id: null,
+          session_id: "e2e-console-visits",
+        },
+      ],
+    }),
+  });
+  expect(batch.status).toBe(200);
   const page = await adminPage(browser, site);
   await openSection(page, "/admin/visits", "Visits");
   await expect(page.getByRole("heading", { name: "Visits per page" })).toBeVisible();
   await expect(page.locator("[data-visits-chart] svg").first()).toBeVisible();
   await expect(page.getByText(/^\d+ visits$/)).toBeVisible();
+  await expect(page.getByText("1 analytics page views")).toBeVisible();
+  const pages = page.getByRole("table", { name: "Visits per page" });
+  await expect(pages.getByRole("columnheader", { name: "Analytics views" })).toBeVisible();
+  // Page, app-log visits, visitors, analytics views, sessions.
+  await expect(pages.getByRole("row", { name: /^Badges \d+ \d+ 1 1$/ })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await page.context().close();
 });
@@ -204,4 +229,59 @@ test("invites a staff member, whose invitation arrives at the SMTP server, then 
   await expect(page.getByText(`The access of ${invitee} is removed.`)).toBeVisible();
   await expect(row.getByRole("cell", { name: "Removed" })).toBeVisible();
   await page.context().close();
+});
+
+test("the console shows an anonymous visitor the login page, and an ordinary user Access Restricted and no data", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: smtpSite.url });
+  const page = await context.newPage();
+  await page.goto("/admin/applications");
+  await expect(page).toHaveURL(/\/login\?from_url=/);
+  expect(new URL(page.url()).searchParams.get("from_url")).toBe(`${smtpSite.url}/admin/applications`);
+
+  // An ordinary user, registered with the code the SMTP server receives.
+  const email = "ordinary.user@example.org";
+  const api = (path: string, body: unknown) =>
+    fetch(`${smtpSite.url}/api/apps/${appId}/auth/${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  expect((await api("register", { email, password: "an ordinary passphrase" })).status).toBe(200);
+  await expect
+    .poll(() => sink.received.some((m) => m.envelopeTo.includes(email)), { timeout: 15_000 })
+    .toBe(true);
+  const code = /^\s+(\d{6})\s*$/m.exec(
+    sink.received.find((m) => m.envelopeTo.includes(email))?.text ?? "",
+  )?.[1];
+  const verified = await api("verify-otp", { email, otp_code: code });
+  const { access_token: token } = (await verified.json()) as { access_token: string };
+  await context.addInitScript((value) => localStorage.setItem("base44_access_token", value), token);
+
+  const records: string[] = [];
+  // The console's data calls (the SDK's own `User/me` excepted): none may even be attempted.
+  page.on("request", (request) => {
+    const url = new URL(request.url()).pathname;
+    if (
+      /^\/api\/.*(\/entities\/(?!User\/me)|\/admin\/|\/app-logs\/[^/]+(\/stats)?$|\/functions\/admin)/.test(
+        url,
+      )
+    ) {
+      records.push(request.url());
+    }
+  });
+  await page.goto("/admin/applications");
+  await expect(page.getByRole("heading", { name: "Access Restricted" })).toBeVisible();
+  await expect(
+    page.getByText(
+      "You are not registered to use this application. Please contact the app administrator to request access.",
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveTitle(/^Access Restricted · /);
+  await expect(page.getByRole("table")).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1, name: "Applications" })).toHaveCount(0);
+  expect(records).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
+  await context.close();
 });

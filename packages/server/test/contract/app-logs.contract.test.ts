@@ -217,6 +217,62 @@ describe.each(engines)("app logs and analytics through the official SDK on %s", 
     expect(await countRows("app_analytics_events")).toBe(3);
   });
 
+  it("counts analytics page views per day and per page next to the app logs, apart from them", async () => {
+    const view = (event_name: string, timestamp: string, page_url: string | null, session_id: string) => ({
+      event_name,
+      timestamp,
+      page_url,
+      user_id: null,
+      session_id,
+    });
+    const events = [
+      // Full page loads: the SDK's initialization event carries the pathname; case, query and a trailing
+      // slash still name the site's page, and the kebab alias too.
+      view("__initialization_event__", "2024-03-05T08:00:00.000Z", "/badges/?from=mail", "s1"),
+      view("__initialization_event__", "2024-03-05T09:00:00.000Z", "/", "s2"),
+      view("page_view", "2024-03-05T09:01:00.000Z", "/Badges#top", "s2"),
+      view("page_view", "2024-03-06T23:59:59.999Z", "/chat-with-jordan", "s1"),
+      view("__initialization_event__", "2024-03-06T10:00:00.000Z", "/no-such-page", "s3"),
+      // Not page views: repeating system events, custom events, a view without a page, outside the range.
+      view("__user_heartbeat_event__", "2024-03-05T08:01:00.000Z", "/Badges", "s1"),
+      view("__session_duration_event__", "2024-03-05T08:02:00.000Z", "/Badges", "s1"),
+      view("badge_viewed", "2024-03-05T08:03:00.000Z", "/Badges", "s1"),
+      view("page_view", "2024-03-05T08:04:00.000Z", null, "s1"),
+      view("page_view", "2024-03-07T00:00:00.000Z", "/Badges", "s1"),
+      view("page_view", "2024-03-04T23:59:59.999Z", "/Badges", "s1"),
+    ];
+    const res = await post(`/api/apps/${t.config.appId}/analytics/track/batch`, { events });
+    expect(res.status).toBe(200);
+    const admin = client(t.adminToken);
+    const stats = await admin.appLogs.getStats({ startDate: "2024-03-05", endDate: "2024-03-06" });
+    // The app logs have no visit on those days; their fields are unchanged by the second source.
+    expect(stats).toMatchObject({ total_visits: 0, unique_users: 0, visits: [], pages: [] });
+    expect(stats.analytics).toEqual({
+      total_views: 5,
+      unique_sessions: 3,
+      days: [
+        { date: "2024-03-05", views: 3, unique_sessions: 2 },
+        { date: "2024-03-06", views: 2, unique_sessions: 2 },
+      ],
+      pages: [
+        { page_name: "Badges", views: 2, unique_sessions: 2 },
+        { page_name: "/no-such-page", views: 1, unique_sessions: 1 },
+        { page_name: "ChatWithJordan", views: 1, unique_sessions: 1 },
+        { page_name: "Home", views: 1, unique_sessions: 1 },
+      ],
+    });
+    const badges = await admin.appLogs.getStats({
+      startDate: "2024-03-05",
+      endDate: "2024-03-06",
+      pageName: "Badges",
+    });
+    expect(badges.analytics).toMatchObject({ total_views: 2, pages: [{ page_name: "Badges", views: 2 }] });
+    // Today's stats hold both sources: the visits logged above and no analytics page view.
+    const today_ = await admin.appLogs.getStats({ startDate: today(), endDate: today() });
+    expect(today_.total_visits).toBeGreaterThan(0);
+    expect(today_.analytics).toMatchObject({ total_views: 0, days: [{ date: today(), views: 0 }] });
+  });
+
   it("refuses bad analytics batches with a 4xx and stores nothing", async () => {
     const path = `/api/apps/${t.config.appId}/analytics/track/batch`;
     const before = await countRows("app_analytics_events");

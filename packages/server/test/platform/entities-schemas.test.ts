@@ -41,6 +41,7 @@ describe("entity schemas", () => {
       unique: false,
       lower: [],
       trigram: false,
+      sort: false,
     });
     const a = indexName("e_some_long_entity_name", long("a"));
     const b = indexName("e_some_long_entity_name", long("b"));
@@ -97,6 +98,16 @@ describe("entity schemas", () => {
       "lower of a field outside the index",
       { ...valid, indexes: [{ fields: ["title"], lower: ["x"] }] },
       /lower/,
+    ],
+    [
+      "a sort index over two fields",
+      { ...valid, indexes: [{ fields: ["title", "id"], sort: true }] },
+      /indexes\[0\].sort: one field/,
+    ],
+    [
+      "a unique sort index",
+      { ...valid, indexes: [{ fields: ["title"], sort: true, unique: true }] },
+      /indexes\[0\].sort: one field/,
     ],
     ["an unknown field type", { ...valid, properties: { t: { type: "text" } } }, /properties:/],
     [

@@ -18,6 +18,7 @@ import {
   deleteRecords,
   updateRecord,
 } from "../../src/platform/entities/records-write.ts";
+import { orderByClause, parseSort } from "../../src/platform/entities/sort.ts";
 import { SqlParams } from "../../src/platform/entities/sql-params.ts";
 import { engines, openTestDatabase } from "../setup/databases.ts";
 import { anonymousCaller, failure, openSchema, service, userCaller } from "./entities-fixtures.ts";
@@ -59,6 +60,7 @@ describe.each(engines)("entities store on %s", (engine) => {
         unique: true,
         lower: ["user_email"],
         trigram: false,
+        sort: false,
       });
     });
 
@@ -99,6 +101,47 @@ describe.each(engines)("entities store on %s", (engine) => {
         });
         expect(plan.rows.map((row) => Object.values(row)[0]).join("\n")).toContain(index);
       }
+    });
+
+    it("serves the console's case-blind search and its sorts from the Application indexes", async () => {
+      const applications = entity("Application");
+      const plan = async (sql: string, values: unknown[]) => {
+        const result = await db.transaction(async (tx) => {
+          await tx.query("set local enable_seqscan = off");
+          await tx.query("set local enable_sort = off");
+          return tx.query<Record<string, string>>(`explain ${sql}`, values);
+        });
+        return result.rows.map((row) => Object.values(row)[0]).join("\n");
+      };
+      // The search box's query (records-table.tsx): a literal, case-blind, in any of the fields. pg_trgm
+      // serves the regular expression itself, so the query language keeps its exact meaning.
+      const search = {
+        $or: ["full_name", "email"].map((f) => ({ [f]: { $regex: "okaf", $options: "i" } })),
+      };
+      const params = new SqlParams();
+      const where = compileQuery(search, params, { stringFields: applications.stringFields });
+      const searched = await plan(`select count(*) from e_application where ${where}`, params.values);
+      expect(searched).toContain("e_application_full_name_trgm");
+      expect(searched).toContain("e_application_email_trgm");
+      for (const [sort, index] of [
+        ["full_name", "e_application_full_name_sort"],
+        ["-email", "e_application_email_sort"],
+        ["-program_interest", "e_application_program_interest_sort"],
+      ] as const) {
+        const sorted = await plan(
+          `select id from e_application order by ${orderByClause(parseSort(sort))} limit 25`,
+          [],
+        );
+        expect(sorted).toContain(index);
+      }
+      // Statistics on the search's string guard, so the planner sees how many rows a search keeps.
+      const stats = await db.query<{ stxname: string }>(
+        "select stxname from pg_statistic_ext where stxname like 'e_application_%' order by stxname",
+      );
+      expect(stats.rows.map((r) => r.stxname)).toEqual([
+        "e_application_email_type_stat",
+        "e_application_full_name_type_stat",
+      ]);
     });
 
     it("gives the conflict target of a unique index, for insert ... on conflict", async () => {

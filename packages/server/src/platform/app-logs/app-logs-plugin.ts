@@ -7,6 +7,7 @@ import { jsonLimitExceeded } from "../entities/json-limits.ts";
 import { registerRateLimit } from "../rate-limit-store.ts";
 import { parseInput } from "../validate.ts";
 import { analyticsBatch, MAX_EVENTS_PER_BATCH, storeAnalyticsEvents } from "./analytics-events.ts";
+import { analyticsViewStats } from "./analytics-page-views.ts";
 import expiryPlugin from "./expire-app-logs.ts";
 import { parseListParams, parseStatsParams } from "./log-params.ts";
 import { listPageVisits, pageVisitStats, recordPageVisit } from "./page-visits.ts";
@@ -107,7 +108,13 @@ async function appLogsRoutes(app: FastifyInstance) {
   app.get<AppParams>("/api/app-logs/:appId/stats", async (request) => {
     assertAppId(app.config, request.params.appId);
     assertMayRead(request);
-    return pageVisitStats(app.db, parseStatsParams(request.query as Record<string, unknown>));
+    const range = parseStatsParams(request.query as Record<string, unknown>);
+    // The SDK's fields are the app logs; `analytics` is the second source, kept apart (decision 0040).
+    const [logs, analytics] = await Promise.all([
+      pageVisitStats(app.db, range),
+      analyticsViewStats(app.db, range),
+    ]);
+    return { ...logs, analytics };
   });
 }
 

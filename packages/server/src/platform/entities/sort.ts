@@ -33,7 +33,7 @@ export function parseSort(sort: string | undefined): Sort {
 /** The canonical spelling, so "+x" and "x" name the same walk inside a cursor. */
 export const sortText = (sort: Sort) => `${sort.descending ? "-" : ""}${sort.field}`;
 
-function sortKeys(ref: FieldRef): SortKey[] {
+export function sortKeys(ref: FieldRef): SortKey[] {
   if (ref.kind === "column") {
     if (ref.name === "id") return [];
     if (ref.type === "timestamptz") return [{ expr: ref.name, cast: "timestamptz" }];

@@ -59,7 +59,7 @@ describe.each(engines)("the console's CSV export on %s", (engine) => {
     const filtered = await text(await get(exportUrl("Application.csv", `?q=${q}`), t.adminToken));
     expect(filtered.trimEnd().split("\r\n")).toHaveLength(2);
 
-    // More than one page of the walk (1,000 rows a page).
+    // More than one page of the walk (100 rows first, then 1,000 a page).
     for (const batch of [0, 1]) {
       const many = Array.from({ length: 600 }, (_, i) => ({
         full_name: `Bulk ${batch}-${i}`,

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
@@ -8,7 +8,7 @@ import { formatMessage } from "../../../i18n/format-message.ts";
 import { type AdminRecord, type ConsoleEntity, entityOf } from "../admin-api.ts";
 import { useAdminMessages } from "../admin-messages.tsx";
 import { ExportButton } from "./export-button.tsx";
-import { parseSort, recordQuery } from "./record-query.ts";
+import { pageWindow, parseSort, recordQuery } from "./record-query.ts";
 
 export const PAGE_SIZE = 25;
 
@@ -58,15 +58,21 @@ export function RecordsTable({
   const [sort, setSort] = useState(defaultSort);
   const [page, setPage] = useState(0);
   const query = recordQuery(filter, search, searchFields);
+  // The last count of each query, so a page near the end is read from that end (pageWindow).
+  const totals = useRef(new Map<string, number>());
   const result = useQuery({
     queryKey: ["admin-records", entity, query, sort, page],
     queryFn: async () => {
       const handler = await entityOf(entity);
-      const [rows, total] = await Promise.all([
-        handler.filter(query, sort, PAGE_SIZE, page * PAGE_SIZE),
+      const key = JSON.stringify(query);
+      const span = pageWindow(sort, page, PAGE_SIZE, totals.current.get(key));
+      const [found, total] = await Promise.all([
+        handler.filter(query, span.sort, span.limit, span.skip),
         handler.count(query),
       ]);
-      return { rows: rows as AdminRecord[], total };
+      totals.current.set(key, total);
+      const rows = found as AdminRecord[];
+      return { rows: span.reversed ? rows.reverse() : rows, total };
     },
     placeholderData: keepPreviousData,
   });

@@ -6,13 +6,25 @@ import { useAdminMessages } from "../admin-messages.tsx";
 import { DataTable } from "../ops/data-table.tsx";
 import { selectClass } from "../ops/select-class.ts";
 import { StatusNote } from "../ops/status-note.tsx";
-import { everyDay, fetchVisitStats } from "../ops/visit-stats.ts";
+import { everyDay, everyPage, fetchVisitStats, type VisitRow } from "../ops/visit-stats.ts";
 import { SectionHeader } from "../section-header.tsx";
 
 const VisitsChart = lazy(() => import("../ops/visits-chart.tsx"));
 
 const ranges = { week: 7, month: 30, quarter: 90 } as const;
 type Range = keyof typeof ranges;
+
+/** The two sources' counts, app logs first, in the order of the tables' columns. */
+function SourceCells({ row }: { row: VisitRow }) {
+  return (
+    <>
+      <td>{row.visits}</td>
+      <td>{row.unique_users}</td>
+      <td>{row.views}</td>
+      <td>{row.unique_sessions}</td>
+    </>
+  );
+}
 
 export default function VisitsPage() {
   const m = useAdminMessages();
@@ -24,6 +36,8 @@ export default function VisitsPage() {
     queryFn: () => fetchVisitStats(ranges[range]),
   });
   const days = stats.data ? everyDay(stats.data) : [];
+  const pages = stats.data ? everyPage(stats.data) : [];
+  const columns = [v.columns.visits, v.columns.visitors, v.columns.views, v.columns.sessions];
   return (
     <>
       <SectionHeader title={m.nav.visits}>
@@ -45,7 +59,8 @@ export default function VisitsPage() {
           </select>
         </div>
       </SectionHeader>
-      <p className="mb-6 max-w-prose text-muted-foreground">{v.intro}</p>
+      <p className="mb-2 max-w-prose text-muted-foreground">{v.intro}</p>
+      <p className="mb-6 max-w-prose text-muted-foreground">{v.sourcesNote}</p>
       {stats.isError ? <StatusNote tone="error">{m.ops.failed}</StatusNote> : null}
       {stats.isPending ? <p>{m.ops.loading}</p> : null}
       {stats.data ? (
@@ -53,23 +68,21 @@ export default function VisitsPage() {
           <p className="mb-4 flex flex-wrap gap-6 text-lg font-semibold">
             <span>{formatMessage(v.total, { count: stats.data.total_visits })}</span>
             <span>{formatMessage(v.uniqueUsers, { count: stats.data.unique_users })}</span>
+            <span>{formatMessage(v.analyticsTotal, { count: stats.data.analytics?.total_views ?? 0 })}</span>
+            <span>{formatMessage(v.sessions, { count: stats.data.analytics?.unique_sessions ?? 0 })}</span>
           </p>
           <section className="mb-8">
             <h2 className="mb-3 text-xl font-semibold">{v.chartHeading}</h2>
             <Suspense fallback={<div className="h-64" />}>
-              <VisitsChart days={days} />
+              <VisitsChart days={days} names={{ visits: v.columns.visits, views: v.columns.views }} />
             </Suspense>
             <details className="mt-3">
               <summary className="cursor-pointer font-semibold">{v.chartHeading}</summary>
-              <DataTable
-                caption={v.chartHeading}
-                columns={[v.columns.day, v.columns.visits, v.columns.visitors]}
-              >
+              <DataTable caption={v.chartHeading} columns={[v.columns.day, ...columns]}>
                 {[...days].reverse().map((day) => (
                   <tr key={day.date}>
                     <td>{day.date}</td>
-                    <td>{day.visits}</td>
-                    <td>{day.unique_users}</td>
+                    <SourceCells row={day} />
                   </tr>
                 ))}
               </DataTable>
@@ -77,18 +90,14 @@ export default function VisitsPage() {
           </section>
           <section className="mb-8">
             <h2 className="mb-3 text-xl font-semibold">{v.pagesHeading}</h2>
-            {stats.data.pages.length === 0 ? (
+            {pages.length === 0 ? (
               <p>{m.ops.empty}</p>
             ) : (
-              <DataTable
-                caption={v.pagesHeading}
-                columns={[v.columns.page, v.columns.visits, v.columns.visitors]}
-              >
-                {stats.data.pages.map((page) => (
+              <DataTable caption={v.pagesHeading} columns={[v.columns.page, ...columns]}>
+                {pages.map((page) => (
                   <tr key={page.page_name}>
                     <td className="break-all">{page.page_name}</td>
-                    <td>{page.visits}</td>
-                    <td>{page.unique_users}</td>
+                    <SourceCells row={page} />
                   </tr>
                 ))}
               </DataTable>

@@ -98,11 +98,17 @@ export const admin: AdminCatalog = {
     uniqueUsers: "{count} زائر",
     chartHeading: "الزيارات لكل يوم",
     pagesHeading: "الزيارات لكل صفحة",
+    analyticsTotal: "{count} مشاهدة صفحة (التحليلات)",
+    sessions: "{count} جلسة",
+    sourcesNote:
+      "مصدران متجاوران لا يُجمعان أبدًا: زيارات سجلات التطبيق (الزوار المسجلون) ومشاهدات الصفحات من تحليلات SDK (تحميلات الصفحات، لكل جلسة متصفح).",
     columns: {
       page: "الصفحة",
       day: "اليوم",
       visits: "الزيارات",
       visitors: "الزوار",
+      views: "المشاهدات (التحليلات)",
+      sessions: "الجلسات",
     },
   },
   team: {

@@ -97,11 +97,17 @@ export const admin: AdminCatalog = {
     uniqueUsers: "{count} জন দর্শক",
     chartHeading: "প্রতিদিনের ভিজিট",
     pagesHeading: "প্রতি পেজের ভিজিট",
+    analyticsTotal: "{count}টি পেজ ভিউ (অ্যানালিটিক্স)",
+    sessions: "{count}টি সেশন",
+    sourcesNote:
+      "দুটি উৎস, পাশাপাশি এবং কখনও যোগ করা হয় না: অ্যাপ লগের ভিজিট (সাইন-ইন করা দর্শক) এবং SDK-এর অ্যানালিটিক্সের পেজ ভিউ (পেজ লোড, প্রতি ব্রাউজার সেশনে)।",
     columns: {
       page: "পেজ",
       day: "দিন",
       visits: "ভিজিট",
       visitors: "দর্শক",
+      views: "ভিউ (অ্যানালিটিক্স)",
+      sessions: "সেশন",
     },
   },
   team: {

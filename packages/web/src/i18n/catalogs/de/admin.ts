@@ -99,11 +99,17 @@ export const admin: AdminCatalog = {
     uniqueUsers: "{count} Besucher",
     chartHeading: "Besuche pro Tag",
     pagesHeading: "Besuche pro Seite",
+    analyticsTotal: "{count} Seitenaufrufe (Analytics)",
+    sessions: "{count} Sitzungen",
+    sourcesNote:
+      "Zwei Quellen, nebeneinander und nie addiert: Besuche aus den App-Protokollen (angemeldete Besucher) und Seitenaufrufe aus der Analytics des SDK (Seitenladevorgänge, pro Browsersitzung).",
     columns: {
       page: "Seite",
       day: "Tag",
       visits: "Besuche",
       visitors: "Besucher",
+      views: "Aufrufe (Analytics)",
+      sessions: "Sitzungen",
     },
   },
   team: {

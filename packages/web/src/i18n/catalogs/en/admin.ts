@@ -92,7 +92,18 @@ export const admin = {
     uniqueUsers: "{count} visitors",
     chartHeading: "Visits per day",
     pagesHeading: "Visits per page",
-    columns: { page: "Page", day: "Day", visits: "Visits", visitors: "Visitors" },
+    analyticsTotal: "{count} analytics page views",
+    sessions: "{count} sessions",
+    sourcesNote:
+      "Two sources, side by side and never added together: visits from the app logs (signed-in visitors) and page views from the SDK's analytics (page loads, per browser session).",
+    columns: {
+      page: "Page",
+      day: "Day",
+      visits: "Visits",
+      visitors: "Visitors",
+      views: "Analytics views",
+      sessions: "Sessions",
+    },
   },
   team: {
     intro:

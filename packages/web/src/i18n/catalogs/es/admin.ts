@@ -99,11 +99,17 @@ export const admin: AdminCatalog = {
     uniqueUsers: "{count} visitantes",
     chartHeading: "Visitas por día",
     pagesHeading: "Visitas por página",
+    analyticsTotal: "{count} vistas de página en analítica",
+    sessions: "{count} sesiones",
+    sourcesNote:
+      "Dos fuentes, una junto a otra y nunca sumadas: visitas de los registros de la app (visitantes con sesión iniciada) y vistas de página de la analítica del SDK (cargas de página, por sesión del navegador).",
     columns: {
       page: "Página",
       day: "Día",
       visits: "Visitas",
       visitors: "Visitantes",
+      views: "Vistas (analítica)",
+      sessions: "Sesiones",
     },
   },
   team: {

@@ -99,11 +99,17 @@ export const admin: AdminCatalog = {
     uniqueUsers: "{count} visiteurs",
     chartHeading: "Visites par jour",
     pagesHeading: "Visites par page",
+    analyticsTotal: "{count} pages vues (analytique)",
+    sessions: "{count} sessions",
+    sourcesNote:
+      "Deux sources, côte à côte et jamais additionnées : les visites des journaux de l'app (visiteurs connectés) et les pages vues de l'analytique du SDK (chargements de page, par session de navigateur).",
     columns: {
       page: "Page",
       day: "Jour",
       visits: "Visites",
       visitors: "Visiteurs",
+      views: "Vues (analytique)",
+      sessions: "Sessions",
     },
   },
   team: {

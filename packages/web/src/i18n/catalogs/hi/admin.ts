@@ -97,11 +97,17 @@ export const admin: AdminCatalog = {
     uniqueUsers: "{count} आगंतुक",
     chartHeading: "प्रतिदिन विज़िट",
     pagesHeading: "प्रति पेज विज़िट",
+    analyticsTotal: "{count} पेज व्यू (एनालिटिक्स)",
+    sessions: "{count} सत्र",
+    sourcesNote:
+      "दो स्रोत, साथ-साथ और कभी जोड़े नहीं जाते: ऐप लॉग की विज़िट (साइन-इन किए विज़िटर) और SDK के एनालिटिक्स के पेज व्यू (पेज लोड, प्रति ब्राउज़र सत्र)।",
     columns: {
       page: "पेज",
       day: "दिन",
       visits: "विज़िट",
       visitors: "आगंतुक",
+      views: "व्यू (एनालिटिक्स)",
+      sessions: "सत्र",
     },
   },
   team: {

@@ -100,11 +100,17 @@ export const admin: AdminCatalog = {
     uniqueUsers: "{count} visitatori",
     chartHeading: "Visite per giorno",
     pagesHeading: "Visite per pagina",
+    analyticsTotal: "{count} visualizzazioni di pagina (analytics)",
+    sessions: "{count} sessioni",
+    sourcesNote:
+      "Due fonti, affiancate e mai sommate: le visite dai log dell'app (visitatori con accesso) e le visualizzazioni di pagina dall'analytics dell'SDK (caricamenti di pagina, per sessione del browser).",
     columns: {
       page: "Pagina",
       day: "Giorno",
       visits: "Visite",
       visitors: "Visitatori",
+      views: "Visualizzazioni (analytics)",
+      sessions: "Sessioni",
     },
   },
   team: {

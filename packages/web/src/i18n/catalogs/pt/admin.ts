@@ -99,11 +99,17 @@ export const admin: AdminCatalog = {
     uniqueUsers: "{count} visitantes",
     chartHeading: "Visitas por dia",
     pagesHeading: "Visitas por página",
+    analyticsTotal: "{count} visualizações de página (análise)",
+    sessions: "{count} sessões",
+    sourcesNote:
+      "Duas fontes, lado a lado e nunca somadas: visitas dos registros do app (visitantes com sessão iniciada) e visualizações de página da análise do SDK (carregamentos de página, por sessão do navegador).",
     columns: {
       page: "Página",
       day: "Dia",
       visits: "Visitas",
       visitors: "Visitantes",
+      views: "Visualizações (análise)",
+      sessions: "Sessões",
     },
   },
   team: {

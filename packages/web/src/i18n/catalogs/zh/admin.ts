@@ -97,11 +97,17 @@ export const admin: AdminCatalog = {
     uniqueUsers: "{count} 位访客",
     chartHeading: "每日访问",
     pagesHeading: "各页面访问",
+    analyticsTotal: "{count} 次页面浏览（分析）",
+    sessions: "{count} 个会话",
+    sourcesNote:
+      "两个来源并列显示，从不相加：应用日志中的访问（已登录访客）和 SDK 分析中的页面浏览（页面加载，按浏览器会话计）。",
     columns: {
       page: "页面",
       day: "日期",
       visits: "访问次数",
       visitors: "访客",
+      views: "浏览次数（分析）",
+      sessions: "会话",
     },
   },
   team: {
