@@ -1,7 +1,7 @@
 /**
  * `tsx bench/submit-ab.ts`: submitApplication under autocannon for two or more builds of the server, back
  * to back and alternating, so that on a shared, loaded machine the builds compare within the same minutes
- * (ADR 0050). Each run starts the built server as `npm start` does, on a fresh DATA_DIR (or a fresh
+ * (ADR 0039). Each run starts the built server as `npm start` does, on a fresh DATA_DIR (or a fresh
  * PostgreSQL database), warms it up, measures, and checks that every acknowledged submission is stored.
  *
  *   AB_ENTRIES   label=path/to/main.js,... (default: new=packages/server/dist/main.js)

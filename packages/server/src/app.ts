@@ -91,7 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(realtimePlugin, options.realtime ? { observer: options.realtime } : {});
   await app.register(appLogsPlugin);
   await app.register(badgesPlugin);
-  // Mail before submissions: the local mailbox delivers inside a submission's statement (ADR 0050).
+  // Mail before submissions: the local mailbox delivers inside a submission's statement (ADR 0039).
   await app.register(mailPlugin, options.mail ?? {});
   await app.register(submissionsPlugin);
   await app.register(functionsPlugin, { functions: [...productFunctions, ...(options.functions ?? [])] });

@@ -46,7 +46,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
-  // The embedded database died (a full disk, ADR 0045): one sentence, stop taking requests (they answer
+  // The embedded database died (a full disk, ADR 0038): one sentence, stop taking requests (they answer
   // 503 meanwhile), and exit EX_IOERR within 2 s so that a supervisor restarts the process.
   onEmbeddedDatabaseDeath((sentence) => {
     if (closing) return;

@@ -1,5 +1,5 @@
 /**
- * What a full disk does to the embedded database (ADR 0045). PGlite runs PostgreSQL in one WASM instance:
+ * What a full disk does to the embedded database (ADR 0038). PGlite runs PostgreSQL in one WASM instance:
  * when a WAL write fails (EFBIG, ENOSPC) PostgreSQL raises a PANIC, PGlite hands it back as an ordinary
  * error, and the instance is then broken: the next statement, even the ROLLBACK PGlite issues itself, spins
  * synchronously for ever and blocks the whole event loop. So after such an error nothing may reach PGlite

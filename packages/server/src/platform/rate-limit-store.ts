@@ -30,7 +30,7 @@ export function postgresRateLimitStore(db: Queryable) {
     });
   };
   // Calls of one key that arrive while its upsert is in flight are counted together by the next one
-  // (ADR 0050): n calls add n in one statement and get the counts n sequential upserts would have
+  // (ADR 0039): n calls add n in one statement and get the counts n sequential upserts would have
   // answered, so the limit is exactly as strict, but a burst on one key costs one round trip and one row
   // lock per statement instead of a queue of upserts waiting on each other's lock.
   const waiting = new Map<string, { timeWindow: number; callbacks: IncrCallback[] }>();

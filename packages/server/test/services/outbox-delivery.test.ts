@@ -159,7 +159,7 @@ describe.each(engines)("the outbox worker (%s)", (engine) => {
     const t = await startTestApp(engine, {}, { mail: { worker: fastRetries } });
     cleanups.push(() => t.close());
     expect((await invoke(t, "submitApplication", validApplication("inline@example.org"))).status).toBe(200);
-    // Delivered in the submission's own statement (ADR 0050): already there when the answer arrives.
+    // Delivered in the submission's own statement (ADR 0039): already there when the answer arrives.
     const outbox = await rowsOf(
       t,
       "select id, status, attempts, delivered_via, sent_date is not null as dated from mail_outbox order by id",

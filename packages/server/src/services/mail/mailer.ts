@@ -19,7 +19,7 @@ export interface Mailer {
   readonly transport: string;
   /**
    * True for the local mailbox only: its "sending" is the outbox row being marked sent, so the worker
-   * delivers a whole round in one statement without reading any body (ADR 0050).
+   * delivers a whole round in one statement without reading any body (ADR 0039).
    */
   readonly deliversInDatabase?: boolean;
   send(message: OutgoingEmail): Promise<SendResult>;

@@ -172,7 +172,7 @@ export async function recordOutcomes(
 }
 
 /**
- * One round of the local mailbox (ADR 0050): claims up to `limit` due e-mails, marks them sent and logs
+ * One round of the local mailbox (ADR 0039): claims up to `limit` due e-mails, marks them sent and logs
  * their attempt, in ONE statement (its own transaction) that reads no subject or body. The local mailbox
  * "sends" by keeping the row, so there is nothing to do between claiming and settling; a round that
  * returned every body to JavaScript only to mark it sent held PGlite's one thread for tens of

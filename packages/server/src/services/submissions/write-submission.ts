@@ -143,7 +143,7 @@ async function writeStatement(
        where m.record in (select id from rec))`);
   } else if (emails.length > 0) {
     // The local mailbox: delivering is keeping the row, so each e-mail is stored already sent, with its
-    // one attempt logged, in the same transaction as its record (ADR 0050). No outbox round follows.
+    // one attempt logged, in the same transaction as its record (ADR 0039). No outbox round follows.
     const transport = params.bind(deliverLocally, "text");
     parts.push(`mail as (insert into mail_outbox
          (id, to_address, subject, text_body, html_body, status, attempts, sent_date, delivered_via)
@@ -225,7 +225,7 @@ export interface SubmissionWriterOptions {
   readonly maxBatch: number;
   /**
    * The local mailbox's transport name when it is the mailer: the e-mails are then stored delivered in
-   * the submission's own statement (ADR 0050). Null: they wait in the outbox for the worker.
+   * the submission's own statement (ADR 0039). Null: they wait in the outbox for the worker.
    */
   readonly deliverLocally?: string | null;
 }
