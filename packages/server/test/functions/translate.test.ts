@@ -221,7 +221,11 @@ describe.each(engines)("translate with a model over HTTP (%s)", (engine) => {
   it.each([
     ["an unknown language", { language: "xx", texts: ["Hello there"] }, "language"],
     ["a missing language", { texts: ["Hello there"] }, "language"],
-    ["cached_only that is not a boolean", { language: "es", texts: ["Hello there"], cached_only: "yes" }, "cached_only"],
+    [
+      "cached_only that is not a boolean",
+      { language: "es", texts: ["Hello there"], cached_only: "yes" },
+      "cached_only",
+    ],
     ["missing texts", { language: "es" }, "texts"],
     ["no texts", { language: "es", texts: [] }, "texts"],
     ["texts that are not a list", { language: "es", texts: "Hello there" }, "texts"],
