@@ -16,6 +16,7 @@ import {
   variantPath,
 } from "../src/i18n/language-variants.ts";
 import type { PageText, PretranslateConfig } from "../src/i18n/pretranslate/pretranslation.ts";
+import { structuralAttributes, textAttributes } from "../src/i18n/pretranslate/text-attributes.ts";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const client = resolve(here, "../build/client");
@@ -24,14 +25,40 @@ const client = resolve(here, "../build/client");
 const htmlFileOf = (path: string) =>
   join(client, path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
 
-/** Only the body's elements and text: scripts and preload links mean nothing to the head script. */
+const kept = new Set([...textAttributes, ...structuralAttributes]);
+// React's markup: attribute values always double-quoted, with quotes and angle brackets escaped.
+const startTag = /<([a-zA-Z][\w-]*)((?:\s+[^\s"'>/=]+(?:="[^"]*")?)*)\s*(\/?)>/g;
+const attribute = /\s+([^\s"'>/=]+)(?:="([^"]*)")?/g;
+
+/**
+ * Only the body's elements, text and words-carrying attributes: scripts, preload links, classes and
+ * icon paths mean nothing to the head script, and leaving them out makes the file far smaller.
+ */
 export function pageTextOf(html: string): PageText {
   const body = /<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1];
   if (body === undefined)
     throw new Error("A language variant has no body: check scripts/language-variants.ts");
-  return {
-    body: body.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "").replace(/<link\b[^>]*>/g, ""),
-  };
+  const stripped = body
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
+    .replace(/<link\b[^>]*>/g, "")
+    .replace(startTag, (_tag, name: string, attributes: string, selfClosing: string) => {
+      const keep = [...attributes.matchAll(attribute)]
+        .filter(([, attributeName]) => kept.has(attributeName as string))
+        .map(([whole]) => whole);
+      return `<${name}${keep.join("")}${selfClosing}>`;
+    });
+  // React escapes a content text's <, > and & in the span; the texts list carries them as written.
+  const texts = [...stripped.matchAll(/<span data-tx=""[^>]*>([^<]*)<\/span>/g)].map(([, text]) =>
+    unescapeHtml(text ?? ""),
+  );
+  return { texts, body: stripped };
+}
+
+const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'", "#39": "'" };
+
+/** The text a browser reads from React's escaped markup (React escapes only these). */
+export function unescapeHtml(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_whole, name: string) => entities[name] ?? "");
 }
 
 /** The head script, bundled on its own: a few kilobytes that run before anything else. */

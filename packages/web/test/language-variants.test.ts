@@ -24,9 +24,22 @@ describe("language variants (the build-only pages of the pre-translated first pa
     expect(variantLanguage(path)).toBe(language);
   });
 
+  it("keeps only the attributes that carry words, content markers and React's segment ids", () => {
+    const html = `<body><main class="flex gap-2" id="main"><span data-tx="" aria-busy="true" lang="en">Hello</span><img src="/a.png" alt="Una foto" width="3"/><div hidden="" id="S:0"></div><a href="/FAQ" aria-label="Preguntas" title="FAQ &quot;x&quot;">FAQ</a><svg viewBox="0 0 2 2"><path d="M0 0L2 2"></path></svg><input type="text" placeholder="Tu nombre" value="a"/></main></body>`;
+    expect(pageTextOf(html).texts).toEqual(["Hello"]);
+    expect(pageTextOf(html).body).toBe(
+      `<main id="main"><span data-tx="" aria-busy="true" lang="en">Hello</span><img alt="Una foto"/><div hidden="" id="S:0"></div><a aria-label="Preguntas" title="FAQ &quot;x&quot;">FAQ</a><svg><path></path></svg><input placeholder="Tu nombre"/></main>`,
+    );
+  });
+
+  it("lists the content texts as a browser reads them", () => {
+    const html = `<body><h1><span data-tx="" aria-busy="true" lang="en">Faith &amp; &quot;purpose&quot; &lt;3 &#x27;here&#x27;</span></h1><span data-tx="" lang="en">988</span></body>`;
+    expect(pageTextOf(html).texts).toEqual([`Faith & "purpose" <3 'here'`, "988"]);
+  });
+
   it("keeps a variant's body without its scripts and preload links", () => {
     const html = `<!DOCTYPE html><html><head><title>x</title></head><body class="flex"><main><h1>Hola</h1><script>window.a = "</div>";</script><link rel="modulepreload" href="/a.js"/><p>Qué tal</p></main><script type="module">import("/b.js")</script></body></html>`;
-    expect(pageTextOf(html)).toEqual({ body: "<main><h1>Hola</h1><p>Qué tal</p></main>" });
+    expect(pageTextOf(html)).toEqual({ texts: [], body: "<main><h1>Hola</h1><p>Qué tal</p></main>" });
     expect(() => pageTextOf("<html><head></head></html>")).toThrow(/no body/);
   });
 

@@ -3,6 +3,7 @@ import { defaultAppId, storageKeyOf } from "../../api/app-params.ts";
 import { readCachedTranslation } from "../session-cache.ts";
 import { chunksOf } from "../translation-store.ts";
 import type { PageText, PretranslateConfig, Pretranslation } from "./pretranslation.ts";
+import { textAttributes } from "./text-attributes.ts";
 
 /**
  * The head script of every prerendered page (inlined by scripts/language-variants.ts). For a visitor
@@ -18,7 +19,9 @@ export function pretranslatePage(config: PretranslateConfig): void {
   // The language boot script sets this only for a stored language other than English.
   const language = document.documentElement.getAttribute("data-language") as LanguageCode | null;
   if (!language || !sameServer()) return;
-  window.__emberPretranslation = pretranslate(language, config).catch(() => null);
+  window.__emberPretranslation = pretranslate(language, config).catch((error: unknown) =>
+    giveUp(String(error), null),
+  );
 }
 
 /** Past this the page shows itself anyway (app.css reveals it after 3 s): give up before that. */
@@ -26,21 +29,6 @@ const deadlineMs = 2_500;
 
 /** Elements whose content is not text of the page. */
 const skipped = new Set(["SCRIPT", "STYLE", "TEMPLATE", "NOSCRIPT", "LINK", "META"]);
-
-/** Attributes that carry words; every other attribute is left as the English page has it. */
-const textAttributes = [
-  "aria-label",
-  "aria-description",
-  "aria-placeholder",
-  "aria-roledescription",
-  "aria-valuetext",
-  "aria-busy",
-  "alt",
-  "title",
-  "placeholder",
-  "label",
-  "lang",
-];
 
 async function pretranslate(
   language: LanguageCode,
@@ -61,19 +49,20 @@ interface Prepared {
 async function prepare(language: LanguageCode, config: PretranslateConfig): Promise<Prepared | null> {
   const response = await fetch(`${config.base}${language}/${config.page}.json`);
   if (!response.ok) return null;
-  const { body } = (await response.json()) as PageText;
-  const variant = new DOMParser().parseFromString(body, "text/html");
+  const { texts, body } = (await response.json()) as PageText;
+  // Asked for before the body is parsed: the answer travels while the page and its variant are read.
   const translations = new Map<string, string>();
   const ask: string[] = [];
-  for (const text of new Set(contentTexts(variant))) {
+  for (const text of new Set(texts)) {
     if (!needsTranslation(text) || codePoints(text) > translateLimits.textChars) continue;
     const cached = readCachedTranslation(language, text);
     if (cached === undefined) ask.push(text);
     else translations.set(text, cached);
   }
+  const answers = Promise.all([...chunksOf(ask)].map((chunk) => askCache(language, chunk)));
+  const variant = new DOMParser().parseFromString(body, "text/html");
   let provider: Pretranslation["provider"];
-  const answers = await Promise.all([...chunksOf(ask)].map((texts) => askCache(language, texts)));
-  for (const answer of answers) {
+  for (const answer of await answers) {
     if (!answer) continue;
     provider ??= answer.provider;
     answer.texts.forEach((text, i) => {
@@ -130,12 +119,16 @@ function apply(
     const node = ours.nextNode();
     const other = theirs.nextNode();
     if (!node || !other) {
-      if (node || other) return null;
+      if (node || other) return giveUp("the page and its variant end differently", node ?? other);
       break;
     }
-    if (node.nodeType !== other.nodeType) return null;
+    if (
+      node.nodeType !== other.nodeType ||
+      (node instanceof Element && node.tagName !== (other as Element).tagName)
+    ) {
+      return giveUp("the page and its variant differ", node);
+    }
     if (node instanceof Element && other instanceof Element) {
-      if (node.tagName !== other.tagName) return null;
       for (const name of textAttributes) {
         const value = other.getAttribute(name);
         if (value === node.getAttribute(name)) continue;
@@ -150,7 +143,7 @@ function apply(
   }
   const spans = [...document.body.querySelectorAll("[data-tx]")];
   const originals = contentTexts(variant);
-  if (spans.length !== originals.length) return null;
+  if (spans.length !== originals.length) return giveUp("the content texts differ", null);
   for (const change of changes) change();
   const shown = new Map<string, string>();
   spans.forEach((span, i) => {
@@ -178,6 +171,12 @@ function apply(
 const isSkipped = (node: Node) =>
   node instanceof Element &&
   (skipped.has(node.tagName) || (node.hasAttribute("hidden") && /^S:\d+$/.test(node.id)));
+
+/** Nothing changes; a maintainer can see why in the console's verbose level. */
+function giveUp(reason: string, at: Node | null): null {
+  console.debug(`Not translated before the first paint: ${reason}`, at);
+  return null;
+}
 
 function walk(owner: Document, root: HTMLElement): TreeWalker {
   return owner.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {

@@ -22,5 +22,7 @@ export interface PretranslateConfig {
 
 /** A page-text file: the body of the page prerendered in one language, scripts removed. */
 export interface PageText {
+  /** The page's content texts (`<Tx>` originals), so their translations can be asked for at once. */
+  readonly texts: readonly string[];
   readonly body: string;
 }
