@@ -1,6 +1,6 @@
 // Turns the build-only language variants (src/i18n/language-variants.ts) into page-text files and
 // inlines the head script that lays them over a returning visitor's page before its first paint
-// (src/i18n/pretranslate, docs/decisions/0038). Runs after `react-router build`, before
+// (src/i18n/pretranslate, docs/decisions/0042). Runs after `react-router build`, before
 // defer-hydration.mjs.
 import { createHash } from "node:crypto";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";

@@ -4,7 +4,7 @@ import { type LanguageCode, languages, pageRoutes, siteConfig } from "@ember/dom
  * Build-only copies of every public page under `/__lang/{language}`, prerendered in that language's
  * catalog. The build turns each into a page-text file (scripts/language-variants.ts) from which a
  * returning visitor's page is translated before its first paint, and then deletes the HTML: nobody is
- * meant to visit these paths (docs/decisions/0038).
+ * meant to visit these paths (docs/decisions/0042).
  */
 export const languageVariantBase = "/__lang";
 

@@ -13,7 +13,7 @@ import { textAttributes } from "./text-attributes.ts";
  * session cache or the server's shared cache (cache only: a miss is left to React's one batch, so a page
  * view still costs at most one model request). The page was kept hidden meanwhile
  * (language-boot-script.ts). Anything unexpected leaves the page untouched, and React applies the
- * language after hydration as before (docs/decisions/0038).
+ * language after hydration as before (docs/decisions/0042).
  */
 export function pretranslatePage(config: PretranslateConfig): void {
   // The language boot script sets this only for a stored language other than English.
