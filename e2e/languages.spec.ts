@@ -3,6 +3,7 @@ import { ar } from "../packages/web/src/i18n/catalogs/ar/index.ts";
 import { en } from "../packages/web/src/i18n/catalogs/en/index.ts";
 import { es } from "../packages/web/src/i18n/catalogs/es/index.ts";
 import { fr } from "../packages/web/src/i18n/catalogs/fr/index.ts";
+import { pt } from "../packages/web/src/i18n/catalogs/pt/index.ts";
 import { translatedMark } from "./support/fake-translator.ts";
 import { arrive, axeViolations, expect, hasHorizontalOverflow, test } from "./support/fixtures.ts";
 
@@ -167,6 +168,84 @@ test.describe("content translated on demand", () => {
     await expect(second.page.getByRole("heading", { level: 1 })).toContainText(translatedMark.trim());
     expect((await translatorCounts()).requests).toBe(cold.requests);
     await second.context.close();
+  });
+
+  test("a returning visitor's page is translated at its first paint, before any of the app's scripts", async ({
+    browser,
+  }) => {
+    const url = `${process.env.EMBER_TRANSLATED_URL}/Team`;
+    const newPage = async () => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await storeLanguage(page, "pt");
+      // What the page looks like the moment it is first shown: when the boot script's hiding ends.
+      await page.addInitScript(() => {
+        // The document has no <html> element yet when this runs: watch the whole document.
+        new MutationObserver((_, observer) => {
+          if (document.documentElement?.hasAttribute("data-translating") !== false) return;
+          observer.disconnect();
+          (window as { __firstShown?: unknown }).__firstShown = {
+            busy: document.querySelectorAll("[data-tx][aria-busy]").length,
+            english: document.querySelectorAll("[data-tx][lang=en]").length,
+            heading: document.querySelector("h1")?.textContent,
+            links: [...document.querySelectorAll("header a")].map((link) => link.textContent),
+          };
+        }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-translating"] });
+      });
+      return { context, page };
+    };
+    const firstShown = (page: Page) =>
+      page.evaluate(() => (window as { __firstShown?: { heading?: string; links?: string[] } }).__firstShown);
+
+    // The first visitor fills the shared cache (one model request, as before).
+    const first = await newPage();
+    await first.page.goto(url);
+    await expect(first.page.getByRole("heading", { level: 1 })).toContainText(translatedMark.trim());
+    await expect(first.page.locator("[data-tx][aria-busy]")).toHaveCount(0);
+    await first.context.close();
+    const warm = await translatorCounts();
+
+    // The next visitor's page is translated by the inline head script alone: no app script ever loads.
+    const second = await newPage();
+    await second.page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await second.page.goto(url);
+    await expect(second.page.locator("html[data-translating]")).toHaveCount(0);
+    const shown = await firstShown(second.page);
+    expect(shown).toMatchObject({ busy: 0, english: 0 });
+    expect(shown?.links).toContain(pt.shell.nav.home);
+    expect(shown?.heading).toContain(translatedMark.trim());
+    await second.context.close();
+
+    // With scripts, React hydrates the translated page as it stands (no mismatch) and works in Portuguese.
+    const third = await newPage();
+    const errors: string[] = [];
+    third.page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    third.page.on("pageerror", (error) => errors.push(error.message));
+    await recordLanguageEvents(third.page);
+    await third.page.goto(url);
+    await expect(third.page.locator("html[data-translating]")).toHaveCount(0);
+    expect(await firstShown(third.page)).toMatchObject({ busy: 0, english: 0 });
+    await arrive(third.page);
+    await third.page.getByRole("button", { name: /: Português$/ }).click();
+    await expect(third.page.getByRole("menuitemradio", { name: /Português/ })).toBeVisible();
+    expect(await languageEvents(third.page)).toEqual([{ language: "pt" }]);
+    expect(errors).toEqual([]);
+    expect((await translatorCounts()).requests).toBe(warm.requests);
+    await third.context.close();
+  });
+
+  test("without the page-text file the page is still translated, by the app after it starts", async ({
+    page,
+  }) => {
+    await page.route(/\/assets\/page-text-/, (route) => route.abort());
+    await storeLanguage(page, "fr");
+    await page.goto("/FAQ");
+    await expect(page.locator("html[data-translating]")).toHaveCount(0);
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: fr.shell.nav.home, exact: true }),
+    ).toBeVisible();
   });
 
   test("with no model the originals stay, and the switcher says so once a session", async ({ page }) => {

@@ -163,7 +163,11 @@
       document.documentElement.hasAttribute("data-language") ||
       document.querySelector('meta[name="ember-visibility"]') !== null ||
       /[?&](access_token|clear_access_token)=/.test(location.search);
-    if (eager) start();
+    // A page being translated before its first paint (src/i18n/pretranslate) is shown first: its
+    // scripts would only compete with it for the main thread.
+    // The frame after it has been painted: scripts compiling meanwhile would hold the paint back.
+    const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+    if (eager) window.__emberPretranslation?.then(afterPaint, afterPaint) ?? start();
     else for (const type of triggers) addEventListener(type, start, { capture: true, passive: true });
   };
 })();

@@ -1,5 +1,13 @@
 import { type ReactNode, useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { Gate } from "./app/gate.tsx";
 import { NavigationEffects } from "./app/navigation-effects.tsx";
@@ -11,6 +19,8 @@ import { LanguageSwitcher } from "./features/language/language-switcher.tsx";
 import { ReminderToast } from "./features/reminders/reminder-toast.tsx";
 import { languageBootScript } from "./i18n/language-boot-script.ts";
 import { useMessages } from "./i18n/language-provider.tsx";
+import { variantLanguage } from "./i18n/language-variants.ts";
+import { pretranslatedLanguage } from "./i18n/pretranslate/adopt-pretranslation.ts";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -43,8 +53,9 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   // Effects run after the whole tree has hydrated: the boot loader may now replay early clicks and typing.
   useEffect(() => window.__emberHydrated?.(), []);
+  const { pathname } = useLocation();
   return (
-    <AppProviders>
+    <AppProviders initialLanguage={variantLanguage(pathname) ?? pretranslatedLanguage()}>
       <Gate>
         <SiteShell>
           <Outlet />

@@ -1,6 +1,7 @@
 import { type PageId, pageRoutes, siteConfig } from "@ember/domain";
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { adminSections } from "./features/admin/admin-sections.ts";
+import { languageVariantBase } from "./i18n/language-variants.ts";
 
 /** The module of each page of SPEC 2.1. */
 const pageModules: Record<PageId, string> = {
@@ -41,6 +42,16 @@ const pages = pageRoutes(siteConfig).flatMap((page) => {
 });
 
 /**
+ * Build-only: every page again under /__lang/:lang, prerendered in that language for the page-text files
+ * (i18n/language-variants.ts). The root renders them in `:lang`.
+ */
+const languageVariants = pageRoutes(siteConfig).map((page) =>
+  route(`${languageVariantBase}/:lang${page.path === "/" ? "" : page.path}`, pageModules[page.id], {
+    id: `variant-${page.id}`,
+  }),
+);
+
+/**
  * The platform's account pages (BASE44-API.md 2.3): sign-in, where the gate sends visitors of a private
  * app, and sign-up, the forgotten-password request and the page the reset and invitation e-mails link to.
  */
@@ -68,5 +79,6 @@ export default [
   ...pages,
   ...platform,
   admin,
+  ...languageVariants,
   route("*", "pages/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -24,6 +24,12 @@ export const translateInputSchema = z.object({
     .refine((texts) => texts.reduce((sum, text) => sum + codePoints(text), 0) <= translateLimits.totalChars, {
       error: `must total at most ${translateLimits.totalChars} characters`,
     }),
+  /**
+   * Answer from the shared cache only, never asking the model: what a page can show at once. The browser
+   * asks this before the app's scripts run and leaves the misses to its one ordinary batch, so a page view
+   * still costs at most one model request (docs/decisions: pre-translated first paint).
+   */
+  cached_only: z.boolean({ error: "must be true or false" }).optional(),
 });
 
 export type TranslateInput = z.input<typeof translateInputSchema>;

@@ -11,8 +11,8 @@ export const translate = defineFunction({
   name: "translate",
   input: translateInputSchema,
   rateLimit: "translate",
-  async handler({ app, request }, { language, texts }): Promise<TranslateAnswer> {
-    const outcome = await app.translation.translate(language, texts);
+  async handler({ app, request }, { language, texts, cached_only }): Promise<TranslateAnswer> {
+    const outcome = await app.translation.translate(language, texts, { cachedOnly: cached_only === true });
     if (outcome.failure) {
       // One line per failed batch, never any text of the page.
       request.log.warn(

@@ -165,6 +165,29 @@ describe.each(engines)("translate with a model over HTTP (%s)", (engine) => {
     expect(batchOf(model.prompts.at(-1) as RecordedPrompt)).toEqual(["A brand new sentence"]);
   });
 
+  it("answers cached_only calls from the cache alone: misses null, no model request, not even a shared one", async () => {
+    await translate({ language: "pt", texts: ["Cached before the page loads"] });
+    model.mode = translator(300);
+    const before = requests();
+    // A model call for another text is under way; the cache-only call must not wait for it.
+    const slow = translate({ language: "pt", texts: ["Being translated right now"] });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const quick = await translate({
+      language: "pt",
+      texts: ["Cached before the page loads", "Being translated right now", "Never seen before", "OK"],
+      cached_only: true,
+    });
+    expect(quick.status).toBe(200);
+    expect(quick.body).toEqual({
+      language: "pt",
+      translations: ["[pt] Cached before the page loads", null, null, "OK"],
+      provider: "llm",
+    });
+    expect((await slow).body.translations).toEqual(["[pt] Being translated right now"]);
+    expect(requests()).toBe(before + 1);
+    expect(model.prompts.slice(before).flatMap(batchOf)).toEqual(["Being translated right now"]);
+  });
+
   it("names the language in English and by code, and asks for the tone kept and only the translations", async () => {
     await translate({ language: "de", texts: ["Read the founder's story"] });
     const system = model.prompts.at(-1)?.messages[0]?.content ?? "";
@@ -198,6 +221,11 @@ describe.each(engines)("translate with a model over HTTP (%s)", (engine) => {
   it.each([
     ["an unknown language", { language: "xx", texts: ["Hello there"] }, "language"],
     ["a missing language", { texts: ["Hello there"] }, "language"],
+    [
+      "cached_only that is not a boolean",
+      { language: "es", texts: ["Hello there"], cached_only: "yes" },
+      "cached_only",
+    ],
     ["missing texts", { language: "es" }, "texts"],
     ["no texts", { language: "es", texts: [] }, "texts"],
     ["texts that are not a list", { language: "es", texts: "Hello there" }, "texts"],

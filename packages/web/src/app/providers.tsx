@@ -1,3 +1,4 @@
+import type { LanguageCode } from "@ember/domain";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { ToastOutlet } from "../features/toasts/toast-outlet.tsx";
@@ -5,13 +6,20 @@ import { LanguageProvider } from "../i18n/language-provider.tsx";
 import { AuthProvider } from "./auth-provider.tsx";
 
 /** App-wide providers: data queries (SPEC 9.1: no refetch on focus, one retry), language, auth, toasts. */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({
+  children,
+  initialLanguage,
+}: {
+  children: ReactNode;
+  /** The language of the first render (i18n/language-provider.tsx); English unless given. */
+  initialLanguage?: LanguageCode | undefined;
+}) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } }),
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <LanguageProvider>
+      <LanguageProvider {...(initialLanguage ? { initialLanguage } : {})}>
         <AuthProvider>
           {children}
           <ToastOutlet />

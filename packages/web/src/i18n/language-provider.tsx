@@ -1,6 +1,16 @@
 import { defaultLanguage, type LanguageCode, languages } from "@ember/domain";
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  use,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from "react";
 import { storedLanguage, storeLanguage } from "./language-storage.ts";
+import { type Catalog, englishCatalog, loadCatalog, loadedCatalog } from "./load-catalog.ts";
 import { pageTranslations } from "./page-translations.ts";
 import { prepareTranslation } from "./translate-remote.ts";
 
@@ -8,8 +18,6 @@ import { prepareTranslation } from "./translate-remote.ts";
 function reveal(): void {
   delete document.documentElement.dataset.translating;
 }
-
-import { type Catalog, englishCatalog, loadCatalog } from "./load-catalog.ts";
 
 interface LanguageContextValue {
   readonly language: LanguageCode;
@@ -38,14 +46,25 @@ function announce(language: LanguageCode, withName: boolean): void {
 }
 
 /**
- * The visitor's language. Pages are prerendered in English, so the first render is English everywhere
- * (hydration matches the HTML); a stored choice is applied right after, before the page is revealed
- * (the inline script in root.tsx keeps it hidden meanwhile).
+ * The visitor's language. Pages are prerendered in English and hydrate in English, then a stored choice
+ * is applied before the page is revealed (the inline script in root.tsx keeps it hidden meanwhile). Two
+ * renders start in another language instead (`initialLanguage`): a page the head script has already
+ * translated (i18n/pretranslate), which must hydrate as it now reads, and a build-only language variant.
  */
-export function LanguageProvider({ children }: { children: ReactNode }) {
+export function LanguageProvider({
+  children,
+  initialLanguage = defaultLanguage,
+}: {
+  children: ReactNode;
+  initialLanguage?: LanguageCode;
+}) {
+  // The first render's language holds for the page's life; later choices go through `show`.
+  const [startLanguage] = useState(initialLanguage);
+  // A variant being prerendered waits here for its catalog; in the browser it has loaded before hydration.
+  const startMessages = loadedCatalog(startLanguage) ?? use(loadCatalog(startLanguage));
   const [state, setState] = useState<{ language: LanguageCode; messages: Catalog }>({
-    language: defaultLanguage,
-    messages: englishCatalog,
+    language: startLanguage,
+    messages: startMessages,
   });
 
   const show = useCallback(async (language: LanguageCode) => {
@@ -60,6 +79,10 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
       return;
     }
     prepareTranslation();
+    if (language === startLanguage) {
+      announce(language, false);
+      return;
+    }
     show(language).then(
       () => announce(language, false),
       (error: unknown) => {
@@ -67,7 +90,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
         reveal();
       },
     );
-  }, [show]);
+  }, [show, startLanguage]);
 
   const { language } = state;
   const dir = optionOf(language).dir;

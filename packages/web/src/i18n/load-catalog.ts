@@ -14,8 +14,37 @@ const loaders: Record<Exclude<LanguageCode, "en">, () => Promise<Catalog>> = {
   it: () => import("./catalogs/it/index.ts").then((m) => m.it),
 };
 
+const loaded = new Map<LanguageCode, Catalog>([["en", en]]);
+const loading = new Map<LanguageCode, Promise<Catalog>>();
+
+/**
+ * A language's catalog, loaded once. The same promise is answered until it settles, so React's `use`
+ * can wait on it (a prerendered language variant, i18n/language-variants.ts); a failed load is retried
+ * on the next call.
+ */
 export function loadCatalog(language: LanguageCode): Promise<Catalog> {
-  return language === "en" ? Promise.resolve(en) : loaders[language]();
+  const catalog = loaded.get(language);
+  if (catalog) return Promise.resolve(catalog);
+  let pending = loading.get(language);
+  if (!pending) {
+    pending = loaders[language as Exclude<LanguageCode, "en">]().then(
+      (loadedCatalog) => {
+        loaded.set(language, loadedCatalog);
+        return loadedCatalog;
+      },
+      (error: unknown) => {
+        loading.delete(language);
+        throw error;
+      },
+    );
+    loading.set(language, pending);
+  }
+  return pending;
+}
+
+/** The catalog if it has already loaded: what a first render can show without waiting. */
+export function loadedCatalog(language: LanguageCode): Catalog | undefined {
+  return loaded.get(language);
 }
 
 export { type Catalog, en as englishCatalog };

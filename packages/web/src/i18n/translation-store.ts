@@ -25,6 +25,7 @@ export type Lookup = string | null | undefined;
  */
 export class TranslationStore {
   private readonly known = new Map<string, string | null>();
+  private readonly seeded = new Map<string, string>();
   /** Queued or being fetched. */
   private readonly asked = new Set<string>();
   private readonly queued = new Map<LanguageCode, Set<string>>();
@@ -39,6 +40,32 @@ export class TranslationStore {
   constructor(
     private readonly translate: (language: LanguageCode, texts: string[]) => Promise<TranslateAnswer>,
   ) {}
+
+  /**
+   * Translations the page already showed before React started (i18n/pretranslate): the store knows them,
+   * the session keeps them (SPEC 9.1), and hydration reads them through `lookupSeeded`.
+   */
+  seed(
+    language: LanguageCode,
+    translations: ReadonlyMap<string, string>,
+    provider: "llm" | "none" | undefined,
+  ): void {
+    for (const [text, translation] of translations) {
+      const key = keyOf(language, text);
+      this.known.set(key, translation);
+      this.seeded.set(key, translation);
+      cacheTranslation(language, text, translation);
+    }
+    if (provider === "none") this.providerMissing = true;
+  }
+
+  /**
+   * What hydration may show: only what the page showed before React started. A translation found later
+   * in the session cache follows in the render right after, since the page does not show it yet.
+   */
+  lookupSeeded(language: LanguageCode, text: string): string | undefined {
+    return this.seeded.get(keyOf(language, text));
+  }
 
   readonly subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -124,7 +151,8 @@ function keyOf(language: LanguageCode, text: string): string {
   return `${language}\u0000${text}`;
 }
 
-function* chunksOf(texts: string[]): Generator<string[]> {
+/** Batches within the translate function's limits, in order. */
+export function* chunksOf(texts: readonly string[]): Generator<string[]> {
   let chunk: string[] = [];
   let chars = 0;
   for (const text of texts) {

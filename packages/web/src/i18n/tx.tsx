@@ -3,8 +3,6 @@ import { useLanguage } from "./language-provider.tsx";
 import { pageTranslations as translationStore } from "./page-translations.ts";
 import { needsTranslation } from "./translation-store.ts";
 
-const alwaysUndefined = () => undefined;
-
 /**
  * A content text in the visitor's language: the translation when known, else the original, with
  * `pending` while it is being fetched (SPEC 4.6).
@@ -15,8 +13,8 @@ export function useTranslatedText(text: string): { text: string; pending: boolea
   const lookup = useSyncExternalStore(
     translationStore.subscribe,
     () => (wanted ? translationStore.lookup(language, text) : undefined),
-    // Prerendering and hydration happen in English: the server snapshot never holds a translation.
-    alwaysUndefined,
+    // Hydration shows what the prerendered page shows: English, or what the head script translated it to.
+    () => (wanted ? translationStore.lookupSeeded(language, text) : undefined),
   );
   useEffect(() => {
     if (wanted) translationStore.request(language, text);

@@ -96,7 +96,12 @@ export class TranslationService {
     return this.#provider !== undefined;
   }
 
-  async translate(language: LanguageCode, texts: readonly string[]): Promise<TranslationOutcome> {
+  /** `cachedOnly`: answer from the cache alone (misses null), never asking the model. */
+  async translate(
+    language: LanguageCode,
+    texts: readonly string[],
+    options: { readonly cachedOnly?: boolean } = {},
+  ): Promise<TranslationOutcome> {
     const provider = this.available ? "llm" : "none";
     const asIs = (text: string) => language === "en" || !needsTranslation(text);
     const unique = new Map<string, string>(); // hash -> original
@@ -120,9 +125,12 @@ export class TranslationService {
 
     const found = new Map<string, string | null>();
     const joined = new Map<string, Promise<string | null>>();
+    // A cache-only answer never waits for another request's model call either.
+    const inFlight = (hash: string) =>
+      options.cachedOnly ? undefined : this.#inFlight.get(`${language}:${hash}`);
     const lookup: string[] = [];
     for (const hash of unique.keys()) {
-      const pending = this.#inFlight.get(`${language}:${hash}`);
+      const pending = inFlight(hash);
       if (pending) joined.set(hash, pending);
       else lookup.push(hash);
     }
@@ -139,7 +147,7 @@ export class TranslationService {
     const misses: string[] = [];
     for (const hash of lookup) {
       if (found.has(hash)) continue;
-      const pending = this.#inFlight.get(`${language}:${hash}`);
+      const pending = inFlight(hash);
       if (pending) joined.set(hash, pending);
       else misses.push(hash);
     }
@@ -147,7 +155,7 @@ export class TranslationService {
     let failure: string | undefined;
     // With no model, what the cache holds (a staff correction, an earlier deployment's translations) is
     // still served; only the misses stay in the original.
-    if (misses.length > 0 && this.#provider) {
+    if (misses.length > 0 && this.#provider && !options.cachedOnly) {
       const asked = this.#ask(this.#provider, language, misses, unique);
       for (const hash of misses) {
         const key = `${language}:${hash}`;

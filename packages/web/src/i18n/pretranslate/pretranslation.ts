@@ -1,0 +1,28 @@
+import type { LanguageCode } from "@ember/domain";
+
+/**
+ * What the head script did to the page before React started: the language it translated into and the
+ * content texts it showed translated (original -> translation). React's first render must read the same,
+ * or hydration would not match the page.
+ */
+export interface Pretranslation {
+  readonly language: LanguageCode;
+  readonly translations: ReadonlyMap<string, string>;
+  /** 'none' when the server said it has no model (the switcher's one-time notice needs to know). */
+  readonly provider: "llm" | "none" | undefined;
+}
+
+/** What the build inlines into each page for the head script (scripts/language-variants.ts). */
+export interface PretranslateConfig {
+  /** Where the page-text files are: `${base}${language}/${page}.json`. */
+  readonly base: string;
+  /** The page's key: 'index', 'FAQ', ... */
+  readonly page: string;
+}
+
+/** A page-text file: the body of the page prerendered in one language, scripts removed. */
+export interface PageText {
+  /** The page's content texts (`<Tx>` originals), so their translations can be asked for at once. */
+  readonly texts: readonly string[];
+  readonly body: string;
+}
