@@ -112,15 +112,17 @@ function translationRows(rows: readonly TranslationCostRow[] | undefined): Summa
   }
   const cold = max(rows.map((r) => r.coldMaxRequests));
   const warm = max(rows.map((r) => r.warmRequests));
-  const warmMs = max(rows.map((r) => r.warmMs));
+  // The first contentful paint of a warm view; it counts only if every content text was translated then.
+  const warmMs = max(rows.map((r) => r.warmFirstPaintMs));
+  const translatedShare = Math.min(...rows.map((r) => r.warmTranslatedAtFirstPaint));
   return [
     summaryRow("translation model requests per page view, cold", `max ${cold}`, targets[0], cold <= 1),
     summaryRow("translation model requests per page view, warm", `max ${warm}`, targets[1], warm === 0),
     summaryRow(
       "warm time to translated first paint",
-      `worst language p50 ${Math.round(warmMs)} ms`,
+      `worst language p50 ${Math.round(warmMs)} ms; ${Math.round(translatedShare * 100)}% of views translated at first paint`,
       targets[2],
-      warmMs < 300,
+      warmMs < 300 && translatedShare === 1,
     ),
   ];
 }
