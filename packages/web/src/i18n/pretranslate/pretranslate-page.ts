@@ -174,6 +174,7 @@ const isSkipped = (node: Node) =>
 
 /** Nothing changes; a maintainer can see why in the console's verbose level. */
 function giveUp(reason: string, at: Node | null): null {
+  // biome-ignore lint/suspicious/noConsole: verbose level on purpose; the visitor loses nothing (React translates)
   console.debug(`Not translated before the first paint: ${reason}`, at);
   return null;
 }
