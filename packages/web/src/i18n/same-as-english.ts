@@ -33,6 +33,9 @@ export const sameAsEnglish: {
     "admin.badges.badge",
     "admin.badges.columns.badge",
     "admin.visits.columns.page",
+    // "Sessions" is the French word too.
+    "admin.visits.sessions",
+    "admin.visits.columns.sessions",
   ],
   de: [
     "badges.categories.items.mentor.name",
