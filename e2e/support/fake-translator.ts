@@ -4,11 +4,16 @@ import type { AddressInfo } from "node:net";
 /** What the fake model puts before each text it "translates", so a page shows which texts came back. */
 export const translatedMark = "⟦t⟧ ";
 
+interface Counts {
+  requests: number;
+  texts: number;
+}
+
 export interface FakeTranslator {
   /** For LLM_BASE_URL. */
   readonly baseUrl: string;
-  /** Model requests so far, and texts they carried. */
-  readonly counts: { requests: number; texts: number };
+  /** Model requests so far, and texts they carried; also per target language (browser tests run at once). */
+  readonly counts: Counts & { byLanguage: Record<string, Counts> };
   stop(): Promise<void>;
 }
 
@@ -19,7 +24,7 @@ export interface FakeTranslator {
  * translation-cost bench and the browser tests measure.
  */
 export async function startFakeTranslator(): Promise<FakeTranslator> {
-  const counts = { requests: 0, texts: 0 };
+  const counts: FakeTranslator["counts"] = { requests: 0, texts: 0, byLanguage: {} };
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -38,12 +43,17 @@ export async function startFakeTranslator(): Promise<FakeTranslator> {
         messages: { role: string; content: string }[];
       };
       counts.requests++;
+      // The translation prompt names its target as `language code "xx"`.
+      const language = /language code "(\w+)"/.exec(body.messages[0]?.content ?? "")?.[1] ?? "none";
+      const ofLanguage = (counts.byLanguage[language] ??= { requests: 0, texts: 0 });
+      ofLanguage.requests++;
       const last = body.messages.at(-1)?.content ?? "";
       let content = "A reply from the model.";
       try {
         const texts: unknown = JSON.parse(last);
         if (Array.isArray(texts) && texts.every((t) => typeof t === "string")) {
           counts.texts += texts.length;
+          ofLanguage.texts += texts.length;
           content = JSON.stringify(texts.map((t) => `${translatedMark}${t}`));
         }
       } catch {
