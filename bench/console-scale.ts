@@ -247,8 +247,10 @@ export function consoleSummaryRows(rows: readonly ConsoleScaleRow[]): SummaryRow
   return rows
     .filter((r) => r.rows === largest && largest > smallest && !r.scenario.includes("whole file"))
     .map((r) => {
+      // A scenario may name its size ("last page (skip 99975)"): compare by what precedes the brackets.
+      const kind = (scenario: string) => scenario.replace(/\s*\(skip \d+\)$/, "");
       const base = rows.find(
-        (b) => b.rows === smallest && b.engine === r.engine && b.scenario === r.scenario,
+        (b) => b.rows === smallest && b.engine === r.engine && kind(b.scenario) === kind(r.scenario),
       );
       const baseP50 = base?.p50 ?? Number.NaN;
       return summaryRow(

@@ -33,6 +33,8 @@ export type RealtimeServer = Server<ClientToServer, ServerToClient, BetweenInsta
 
 /** Records per message between instances: a deleteMany of thousands travels in several. */
 const RECORDS_PER_MESSAGE = 500;
+/** How long a record change may wait to share its message to the other instances with others. */
+const CLUSTER_BATCH_MS = 20;
 
 export interface SocketHubOptions {
   readonly db: Database;
@@ -51,6 +53,9 @@ export interface SocketHubOptions {
  */
 export class SocketHub implements RealtimeHub {
   readonly #chains = new Map<string, Promise<void>>();
+  /** Record changes waiting to go to the other instances, per entity, in order. */
+  readonly #outgoing = new Map<string, RecordChange[]>();
+  #clusterTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     private readonly io: RealtimeServer,
@@ -80,7 +85,35 @@ export class SocketHub implements RealtimeHub {
         records: change.records.slice(i, i + RECORDS_PER_MESSAGE),
       };
       this.deliverRecords(entity.name, part);
-      if (this.options.clustered) this.io.serverSideEmit("ember:record-change", entity.name, part);
+      if (this.options.clustered) this.#sendToCluster(entity.name, part);
+    }
+  }
+
+  /**
+   * Changes bound for the other instances wait up to CLUSTER_BATCH_MS and go as one message per entity
+   * and kind of change: each message is a NOTIFY, and one per submission flooded the adapter's pool under
+   * load (connect timeouts, lost events). An entity's changes keep their order; rooms of different
+   * entities never depended on each other's.
+   */
+  #sendToCluster(entityName: string, part: RecordChange): void {
+    const queue = this.#outgoing.get(entityName) ?? [];
+    const last = queue.at(-1);
+    if (last && last.type === part.type && last.records.length + part.records.length <= RECORDS_PER_MESSAGE) {
+      queue[queue.length - 1] = { type: last.type, records: [...last.records, ...part.records] };
+    } else {
+      queue.push(part);
+    }
+    this.#outgoing.set(entityName, queue);
+    this.#clusterTimer ??= setTimeout(() => this.#flushCluster(), CLUSTER_BATCH_MS);
+  }
+
+  #flushCluster(): void {
+    if (this.#clusterTimer) clearTimeout(this.#clusterTimer);
+    this.#clusterTimer = undefined;
+    const outgoing = [...this.#outgoing];
+    this.#outgoing.clear();
+    for (const [entityName, queue] of outgoing) {
+      for (const part of queue) this.io.serverSideEmit("ember:record-change", entityName, part);
     }
   }
 
@@ -108,6 +141,8 @@ export class SocketHub implements RealtimeHub {
 
   /** Resolves once every event published so far has been delivered (tests, shutdown). */
   async idle(): Promise<void> {
+    // What waits for the other instances goes now: shutdown calls this before closing the adapter.
+    this.#flushCluster();
     while (this.#chains.size > 0) await Promise.all(this.#chains.values());
   }
 
