@@ -45,7 +45,8 @@ export async function startFakeTranslator(): Promise<FakeTranslator> {
       counts.requests++;
       // The translation prompt names its target as `language code "xx"`.
       const language = /language code "(\w+)"/.exec(body.messages[0]?.content ?? "")?.[1] ?? "none";
-      const ofLanguage = (counts.byLanguage[language] ??= { requests: 0, texts: 0 });
+      const ofLanguage = counts.byLanguage[language] ?? { requests: 0, texts: 0 };
+      counts.byLanguage[language] = ofLanguage;
       ofLanguage.requests++;
       const last = body.messages.at(-1)?.content ?? "";
       let content = "A reply from the model.";
