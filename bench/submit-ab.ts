@@ -7,15 +7,12 @@
  *   AB_ENTRIES   label=path/to/main.js,... (default: new=packages/server/dist/main.js)
  *   AB_ENGINE    pglite (default) or postgres (a throwaway cluster, or DATABASE_URL's)
  *   AB_ROUNDS    rounds over all entries (default 2); AB_SECONDS per run (default 20);
- *   AB_CONNECTIONS (default 10); AB_NODE_OPTIONS extra options for the server (e.g. --cpu-prof);
- *   AB_PROBE_SIGNAL=1 sends SIGUSR1 after the warm-up and SIGUSR2 after the run, for a profiling preload
+ *   AB_CONNECTIONS (default 10); AB_NODE_OPTIONS extra options for the server (e.g. --cpu-prof).
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
+import { startServer } from "../e2e/support/servers.ts";
 import { freePort, startThrowawayPostgres } from "../packages/server/test/setup/throwaway-postgres.ts";
 
 const entries = (process.env.AB_ENTRIES ?? "new=packages/server/dist/main.js").split(",").map((e) => {
@@ -34,47 +31,15 @@ const body = JSON.stringify({
   goals: "Find a mentor and a project worth giving my evenings to.",
 });
 
-async function start(file: string, env: Record<string, string>) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "ember-ab-"));
-  const port = await freePort();
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...(process.env.AB_NODE_OPTIONS ?? "").split(" ").filter(Boolean), file],
-    {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        LOG_LEVEL: "warn",
-        RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "1000000",
-        ...env,
-      },
-      stdio: ["ignore", "inherit", "inherit"],
-    },
+/** The built server of `file`, with the per-address limit out of the way of a load from one address. */
+function start(file: string, env: Record<string, string>) {
+  return freePort().then((port) =>
+    startServer(
+      port,
+      { RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "1000000", ...env },
+      { entry: file, nodeArgs: (process.env.AB_NODE_OPTIONS ?? "").split(" ").filter(Boolean) },
+    ),
   );
-  const url = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries++) {
-    if (child.exitCode !== null || tries > 300) throw new Error(`server ${file} did not start`);
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    url,
-    child,
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once("exit", r));
-        child.kill("SIGTERM");
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 async function fire(url: string, duration: number) {
@@ -122,13 +87,10 @@ try {
   for (let round = 0; round < rounds; round++) {
     for (const { label, file } of entries) {
       const env = await freshDatabase();
-      const server = await start(file, { ...env, AB_LABEL: `${label}-${round}` });
+      const server = await start(file, env);
       try {
         await fire(server.url, 2); // warm-up: JIT, the plan cache, the first outbox rounds
-        // AB_PROBE_SIGNAL: a preload's counters are reset after the warm-up (SIGUSR1) and read after the run.
-        if (process.env.AB_PROBE_SIGNAL) server.child.kill("SIGUSR1");
         const r = await fire(server.url, seconds);
-        if (process.env.AB_PROBE_SIGNAL) server.child.kill("SIGUSR2");
         await new Promise((resolve) => setTimeout(resolve, 500));
         const count = await stored(env, adminUrl);
         const line = `${engine} ${label.padEnd(8)} round ${round}: ${Math.round(r.requests.average)} req/s p50 ${r.latency.p50} p90 ${r.latency.p90} p99 ${r.latency.p99} max ${r.latency.max} errors ${r.errors + r.non2xx} ok ${r["2xx"]}${count === null ? "" : ` stored(all runs) ${count}`}`;

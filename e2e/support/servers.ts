@@ -13,10 +13,20 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** Another build to run (bench/submit-ab.ts compares two), and options for its Node (e.g. --cpu-prof). */
+export interface ServerProcessOptions {
+  readonly entry?: string;
+  readonly nodeArgs?: readonly string[];
+}
+
 /** Starts the built server as a real process, as `npm start` does, and waits until /readyz answers. */
-export async function startServer(port: number, env: Record<string, string>): Promise<RunningServer> {
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+  { entry = serverEntry, nodeArgs = [] }: ServerProcessOptions = {},
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "ember-e2e-"));
-  const child: ChildProcess = spawn(process.execPath, [serverEntry], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, entry], {
     env: {
       ...process.env,
       PORT: String(port),

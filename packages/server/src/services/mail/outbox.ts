@@ -79,6 +79,18 @@ export interface ClaimedEmail extends OutgoingEmail {
 }
 
 /**
+ * The e-mails due now, at most `$1`, locked for this statement: pending ones whose time has come and
+ * claims that lapsed. SKIP LOCKED lets several workers on one PostgreSQL take disjoint rows.
+ */
+const dueEmails = `with due as (
+       select id from mail_outbox
+       where status in ('pending', 'sending') and next_attempt_at <= now()
+       order by next_attempt_at, id
+       limit $1
+       for update skip locked
+     )`;
+
+/**
  * Claims up to `limit` due e-mails for one worker: pending ones whose time has come, and ones whose
  * previous claim lapsed (a worker that died mid-send). SKIP LOCKED lets several workers on one PostgreSQL
  * claim disjoint rows; the claim itself lasts `leaseMs`, so no transaction stays open while sending.
@@ -93,13 +105,7 @@ export async function claimDueEmails(db: Queryable, limit: number, leaseMs: numb
     from_name: string | null;
     attempts: number;
   }>(
-    `with due as (
-       select id from mail_outbox
-       where status in ('pending', 'sending') and next_attempt_at <= now()
-       order by next_attempt_at, id
-       limit $1
-       for update skip locked
-     )
+    `${dueEmails}
      update mail_outbox o
        set status = 'sending', attempts = o.attempts + 1,
            next_attempt_at = now() + $2::double precision * interval '1 millisecond'
@@ -180,13 +186,7 @@ export async function recordOutcomes(
  */
 export async function deliverLocally(db: Queryable, limit: number, transport: string): Promise<number> {
   const { rows } = await db.query<{ delivered: number }>(
-    `with due as (
-       select id from mail_outbox
-       where status in ('pending', 'sending') and next_attempt_at <= now()
-       order by next_attempt_at, id
-       limit $1
-       for update skip locked
-     ),
+    `${dueEmails},
      sent as (
        update mail_outbox o
          set status = 'sent', attempts = o.attempts + 1, sent_date = now(), delivered_via = $2,
