@@ -94,6 +94,7 @@ export { type SiteConfig, siteConfig } from "./site-config.ts";
 export { figures, hotlines, programme, timings } from "./site-figures.ts";
 export { codePoints, needsTranslation, translateLimits } from "./translation/translate-limits.ts";
 export {
+  type PageTranslationsAnswer,
   type TranslateAnswer,
   type TranslateInput,
   translateInputSchema,

@@ -33,6 +33,7 @@ import submissionsPlugin from "./services/submissions/submissions-plugin.ts";
 import translationPlugin, {
   type TranslationPluginOptions,
 } from "./services/translation/translation-plugin.ts";
+import pageTranslationsPlugin from "./web/page-translations.ts";
 import webPlugin from "./web/web-plugin.ts";
 
 export interface BuildOptions {
@@ -103,7 +104,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(agentsPlugin, { agents: [...productAgents, ...(options.agents ?? [])] });
   await app.register(integrationsPlugin);
   await app.register(adminPlugin);
-  if (config.webDir) await app.register(webPlugin, { root: config.webDir });
+  if (config.webDir) {
+    await app.register(webPlugin, { root: config.webDir });
+    await app.register(pageTranslationsPlugin, { root: config.webDir });
+  }
 
   return app;
 }

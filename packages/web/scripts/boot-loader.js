@@ -163,10 +163,27 @@
       document.documentElement.hasAttribute("data-language") ||
       document.querySelector('meta[name="ember-visibility"]') !== null ||
       /[?&](access_token|clear_access_token)=/.test(location.search);
-    // A page being translated before its first paint (src/i18n/pretranslate) is shown first: its
-    // scripts would only compete with it for the main thread.
-    // The frame after it has been painted: scripts compiling meanwhile would hold the paint back.
-    const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+    // A page translated before its first paint (src/i18n/pretranslate) is shown first: scripts compiling
+    // and hydrating meanwhile hold back the raster of that paint on a small machine. So they start once
+    // the browser reports the paint on screen (or 300 ms on, if it cannot say). A page still waiting for
+    // its texts is shown by React, which must start at once.
+    const afterPaint = () => {
+      if (document.documentElement.hasAttribute("data-translating")) return start();
+      let observer;
+      const go = () => {
+        observer?.disconnect();
+        setTimeout(start, 0);
+      };
+      try {
+        observer = new PerformanceObserver((list) => {
+          if (list.getEntriesByName("first-contentful-paint").length > 0) go();
+        });
+        observer.observe({ type: "paint", buffered: true });
+      } catch {
+        // No paint timing in this browser: the timer below starts the scripts.
+      }
+      setTimeout(go, 300);
+    };
     if (eager) window.__emberPretranslation?.then(afterPaint, afterPaint) ?? start();
     else for (const type of triggers) addEventListener(type, start, { capture: true, passive: true });
   };

@@ -105,7 +105,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   const hash = createHash("sha256");
   for (const [file, text] of texts) hash.update(file).update(text);
-  const base = `/assets/page-text-${hash.digest("hex").slice(0, 10)}/`;
+  const version = hash.digest("hex").slice(0, 10);
+  const base = `/assets/page-text-${version}/`;
   for (const [file, text] of texts) {
     const path = join(client, base, file);
     await mkdir(dirname(path), { recursive: true });
@@ -116,7 +117,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const code = await bundleHeadScript();
   let count = 0;
   for (const page of pages) {
-    const config: PretranslateConfig = { base, page: pageTextKey(page.path) };
+    const config: PretranslateConfig = { base, version, page: pageTextKey(page.path) };
     const script = `${code}__emberPretranslate.pretranslatePage(${JSON.stringify(config)})`;
     for (const path of new Set([page.path, ...(page.alias ? [page.alias] : [])])) {
       const file = htmlFileOf(path);

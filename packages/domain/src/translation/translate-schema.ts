@@ -45,3 +45,14 @@ export interface TranslateAnswer {
   readonly translations: readonly (string | null)[];
   readonly provider: "llm" | "none";
 }
+
+/**
+ * The answer of `GET /api/apps/{appId}/page-translations/{language}/{page}`: the shared cache's
+ * translations of one prerendered page's content texts, as [original, translation] pairs (only the texts
+ * the cache has), so a page can be shown in the language at its first paint with no model call.
+ */
+export interface PageTranslationsAnswer {
+  readonly language: LanguageCode;
+  readonly translations: readonly (readonly [string, string])[];
+  readonly provider: "llm" | "none";
+}

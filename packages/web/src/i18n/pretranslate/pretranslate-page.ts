@@ -1,7 +1,6 @@
-import { codePoints, type LanguageCode, needsTranslation, translateLimits } from "@ember/domain";
+import { type LanguageCode, needsTranslation, type PageTranslationsAnswer } from "@ember/domain";
 import { defaultAppId, storageKeyOf } from "../../api/app-params.ts";
 import { readCachedTranslation } from "../session-cache.ts";
-import { chunksOf } from "../translation-store.ts";
 import type { PageText, PretranslateConfig, Pretranslation } from "./pretranslation.ts";
 import { textAttributes } from "./text-attributes.ts";
 
@@ -47,31 +46,25 @@ interface Prepared {
 }
 
 async function prepare(language: LanguageCode, config: PretranslateConfig): Promise<Prepared | null> {
-  const response = await fetch(`${config.base}${language}/${config.page}.json`);
-  if (!response.ok) return null;
-  const { texts, body } = (await response.json()) as PageText;
-  // Asked for before the body is parsed: the answer travels while the page and its variant are read.
-  const translations = new Map<string, string>();
-  const ask: string[] = [];
-  for (const text of new Set(texts)) {
-    if (!needsTranslation(text) || codePoints(text) > translateLimits.textChars) continue;
-    const cached = readCachedTranslation(language, text);
-    if (cached === undefined) ask.push(text);
-    else translations.set(text, cached);
-  }
-  const answers = Promise.all([...chunksOf(ask)].map((chunk) => askCache(language, chunk)));
-  const variant = new DOMParser().parseFromString(body, "text/html");
-  let provider: Pretranslation["provider"];
-  for (const answer of await answers) {
-    if (!answer) continue;
-    provider ??= answer.provider;
-    answer.texts.forEach((text, i) => {
-      const translation = answer.translations[i];
-      if (typeof translation === "string") translations.set(text, translation);
-    });
+  // Both at once, as the page starts to load: the page's words in the language (a static file) and the
+  // shared cache's translations of its content texts, which the server reads from the same build.
+  const [pageText, cached] = await Promise.all([
+    fetch(`${config.base}${language}/${config.page}.json`).then((response) =>
+      response.ok ? (response.json() as Promise<PageText>) : null,
+    ),
+    askCache(language, config).catch(() => null),
+  ]);
+  if (!pageText) return null;
+  const variant = new DOMParser().parseFromString(pageText.body, "text/html");
+  const translations = new Map<string, string>(cached?.translations);
+  // What this visitor's session already translated (SPEC 9.1's session cache) fills what the server lacks.
+  for (const text of new Set(pageText.texts)) {
+    if (translations.has(text) || !needsTranslation(text)) continue;
+    const inSession = readCachedTranslation(language, text);
+    if (inSession !== undefined) translations.set(text, inSession);
   }
   await domReady();
-  return { variant, translations, provider };
+  return { variant, translations, provider: cached?.provider };
 }
 
 /** The content texts (`<Tx>`) of a page, in document order. */
@@ -79,25 +72,23 @@ function contentTexts(page: Document): string[] {
   return [...page.body.querySelectorAll("[data-tx]")].map((element) => element.textContent ?? "");
 }
 
-interface CacheAnswer {
-  readonly texts: readonly string[];
-  readonly translations: readonly unknown[];
-  readonly provider: "llm" | "none";
-}
-
-/** One `translate` call with `cached_only`, as the SDK would send it; a failure is just no answer. */
-async function askCache(language: LanguageCode, texts: string[]): Promise<CacheAnswer | null> {
+/**
+ * The shared cache's translations of this page's content texts (cache only: never a model call, so a
+ * miss is left to React's one batch and a page view still costs at most one model request).
+ */
+async function askCache(
+  language: LanguageCode,
+  config: PretranslateConfig,
+): Promise<PageTranslationsAnswer | null> {
   const token = stored(storageKeyOf("access_token"));
   const appId = stored(storageKeyOf("app_id")) || defaultAppId;
-  const response = await fetch(`/api/apps/${encodeURIComponent(appId)}/functions/translate`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ language, texts, cached_only: true }),
+  const [app, version, page] = [appId, config.version, config.page].map(encodeURIComponent);
+  const response = await fetch(`/api/apps/${app}/page-translations/${version}/${language}/${page}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok) return null;
-  const answer = (await response.json()) as { translations?: unknown; provider?: unknown };
-  if (!Array.isArray(answer.translations) || answer.translations.length !== texts.length) return null;
-  return { texts, translations: answer.translations, provider: answer.provider === "none" ? "none" : "llm" };
+  const answer = (await response.json()) as PageTranslationsAnswer;
+  return Array.isArray(answer.translations) ? answer : null;
 }
 
 /**

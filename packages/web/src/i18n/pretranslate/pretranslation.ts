@@ -16,6 +16,8 @@ export interface Pretranslation {
 export interface PretranslateConfig {
   /** Where the page-text files are: `${base}${language}/${page}.json`. */
   readonly base: string;
+  /** The build's page-text version (the hash in `base`): the server answers the same build's texts. */
+  readonly version: string;
   /** The page's key: 'index', 'FAQ', ... */
   readonly page: string;
 }
