@@ -103,3 +103,34 @@ export async function countRecords(
   );
   return rows[0]?.n ?? 0;
 }
+
+/** A count that stops at a cap: `count` is exact when `capped` is false, else more than `cap` match. */
+export interface CappedCount {
+  readonly count: number;
+  readonly capped: boolean;
+}
+
+/**
+ * Counts the readable records matching `query`, but reads at most `cap + 1` of them: the count of a
+ * search that matches many rows costs what its first `cap` matches cost, not what all of them cost
+ * (every candidate of a trigram search is rechecked; ADR 0041, 0050). Past the cap it answers
+ * `{count: cap, capped: true}`.
+ */
+export async function countRecordsUpTo(
+  db: Queryable,
+  caller: Caller,
+  entity: EntityDefinition,
+  query: unknown,
+  cap: number,
+): Promise<CappedCount> {
+  const params = new SqlParams();
+  const where = readCondition(entity, caller, query, params);
+  if (where === "false") return { count: 0, capped: false };
+  const { rows } = await runQuery<{ n: number }>(
+    db,
+    `select count(*)::int as n from (select 1 from ${entity.table} where ${where} limit ${params.bind(cap + 1, "int")}) as matches`,
+    params.values,
+  );
+  const n = rows[0]?.n ?? 0;
+  return n > cap ? { count: cap, capped: true } : { count: n, capped: false };
+}

@@ -1,4 +1,5 @@
 import fp from "fastify-plugin";
+import { countRoutes } from "./count-routes.ts";
 import { exportRoutes } from "./export-routes.ts";
 import { todayRoutes } from "./today-routes.ts";
 
@@ -6,6 +7,7 @@ import { todayRoutes } from "./today-routes.ts";
 export default fp(
   async (app) => {
     await app.register(exportRoutes);
+    await app.register(countRoutes);
     await app.register(todayRoutes);
   },
   { name: "admin", dependencies: ["entities", "mail"] },

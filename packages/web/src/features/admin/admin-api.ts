@@ -26,6 +26,19 @@ export async function adminFetch(path: string): Promise<Response> {
 }
 
 /**
+ * How many records match `query`, counted up to the server's cap (1,000): `capped` says more match. The
+ * search box counts with it, since an exact count of a broad search rechecks every match (ADR 0050).
+ */
+export async function countUpTo(
+  entity: ConsoleEntity,
+  query: object,
+): Promise<{ count: number; capped: boolean }> {
+  const params = new URLSearchParams();
+  if (Object.keys(query).length > 0) params.set("q", JSON.stringify(query));
+  return (await adminFetch(`/count/${entity}?${params}`)).json();
+}
+
+/**
  * Downloads the whole filtered table as CSV. The endpoint needs the bearer token, so a plain link would
  * not do: the file is fetched, then handed to the browser as a download.
  */

@@ -5,9 +5,10 @@ import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { formatMessage } from "../../../i18n/format-message.ts";
-import { type AdminRecord, type ConsoleEntity, entityOf } from "../admin-api.ts";
+import { type AdminRecord, type ConsoleEntity, countUpTo, entityOf } from "../admin-api.ts";
 import { useAdminMessages } from "../admin-messages.tsx";
 import { ExportButton } from "./export-button.tsx";
+import { type PagerState, pagerState, type TableCount } from "./pager.ts";
 import { pageWindow, parseSort, recordQuery } from "./record-query.ts";
 
 export const PAGE_SIZE = 25;
@@ -58,21 +59,28 @@ export function RecordsTable({
   const [sort, setSort] = useState(defaultSort);
   const [page, setPage] = useState(0);
   const query = recordQuery(filter, search, searchFields);
-  // The last count of each query, so a page near the end is read from that end (pageWindow).
+  // The last exact count of each query, so a page near the end is read from that end (pageWindow).
   const totals = useRef(new Map<string, number>());
+  const searching = search.trim() !== "";
   const result = useQuery({
     queryKey: ["admin-records", entity, query, sort, page],
     queryFn: async () => {
       const handler = await entityOf(entity);
       const key = JSON.stringify(query);
       const span = pageWindow(sort, page, PAGE_SIZE, totals.current.get(key));
-      const [found, total] = await Promise.all([
+      // A search is counted up to a cap: its exact count would recheck every match (ADR 0050). A table
+      // without a search text keeps the SDK's exact count, which reads the table once and stays fast.
+      const [found, counted] = await Promise.all([
         handler.filter(query, span.sort, span.limit, span.skip),
-        handler.count(query),
+        searching
+          ? countUpTo(entity, query)
+          : handler.count(query).then((count): TableCount => ({ count, capped: false })),
       ]);
-      totals.current.set(key, total);
       const rows = found as AdminRecord[];
-      return { rows: span.reversed ? rows.reverse() : rows, total };
+      const pager = pagerState(page, PAGE_SIZE, counted, rows.length);
+      if (pager.exactTotal === undefined) totals.current.delete(key);
+      else totals.current.set(key, pager.exactTotal);
+      return { rows: span.reversed ? rows.reverse() : rows, pager };
     },
     placeholderData: keepPreviousData,
   });
@@ -88,8 +96,11 @@ export function RecordsTable({
     setPage(0);
   };
 
-  const total = result.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const pager = result.data?.pager ?? pagerState(page, PAGE_SIZE, { count: 0, capped: false }, 0);
+  const pageOf =
+    pager.pages === null
+      ? formatMessage(m.table.pageOfMany, { page: page + 1 })
+      : formatMessage(m.table.pageOf, { page: page + 1, pages: pager.pages });
   const rows = result.data?.rows ?? [];
   const current = parseSort(sort);
 
@@ -132,7 +143,7 @@ export function RecordsTable({
           aria-busy={result.isFetching}
         >
           <caption className="sr-only">
-            {title}, {formatMessage(m.table.pageOf, { page: page + 1, pages })}
+            {title}, {pageOf}
           </caption>
           <thead className="bg-muted">
             <tr>
@@ -208,31 +219,30 @@ export function RecordsTable({
 
       <nav aria-label={m.table.pagesLabel} className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {total > 0
-            ? formatMessage(m.table.summary, {
-                from: page * PAGE_SIZE + 1,
-                to: Math.min(total, (page + 1) * PAGE_SIZE),
-                total,
-              })
-            : ""}
+          {summaryText(m.table, pager.summary)}
         </p>
         <div className="flex flex-wrap items-center gap-2">
           <Button variant="outline" size="sm" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
             {m.table.previous}
           </Button>
-          <span className="text-sm">{formatMessage(m.table.pageOf, { page: page + 1, pages })}</span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={page + 1 >= pages}
-            onClick={() => setPage((p) => p + 1)}
-          >
+          <span className="text-sm">{pageOf}</span>
+          <Button variant="outline" size="sm" disabled={!pager.hasNext} onClick={() => setPage((p) => p + 1)}>
             {m.table.next}
           </Button>
         </div>
       </nav>
     </div>
   );
+}
+
+/** The line under the table: "Showing 26 to 50 of 120", "… of 1000+", "… of many", or nothing. */
+function summaryText(
+  texts: { summary: string; summaryAtLeast: string; summaryMany: string },
+  summary: PagerState["summary"],
+): string {
+  if (!summary) return "";
+  if (summary.kind === "many") return formatMessage(texts.summaryMany, summary);
+  return formatMessage(summary.kind === "exact" ? texts.summary : texts.summaryAtLeast, summary);
 }
 
 /** A cell's text: objects as JSON, nothing for absent values. */
