@@ -5,7 +5,7 @@
  * times the requests the table makes, through the official SDK with the admin's token as the console
  * does: a page is `filter(q, sort, 25, skip)` and its count together (records-table.tsx; a page in the
  * later half of the counted total is read from the other end, reversed: pageWindow). Without a search
- * text the count is the SDK's exact `count(q)`; with one it is the admin capped count (ADR 0050), and
+ * text the count is the SDK's exact `count(q)`; with one it is the admin capped count (ADR 0044), and
  * the search is also timed with the exact count, for comparison. The export is the admin CSV endpoint. `tsx bench/console-scale.ts` runs this section alone (after `npm run build`).
  */
 
@@ -159,7 +159,7 @@ async function measureAt(engine: string, rows: number, env: Record<string, strin
       await timed(REPETITIONS, () => tablePage(SEARCH_TEXT, "-created_date", 0)),
     );
     add(
-      `search "${SEARCH_TEXT}", exact count (before ADR 0050)`,
+      `search "${SEARCH_TEXT}", exact count (before ADR 0044)`,
       await timed(REPETITIONS, () => tablePage(SEARCH_TEXT, "-created_date", 0, undefined, "exact")),
     );
     add("sorted by name", await timed(REPETITIONS, () => tablePage("", "full_name", 0)));

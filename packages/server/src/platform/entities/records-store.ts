@@ -113,7 +113,7 @@ export interface CappedCount {
 /**
  * Counts the readable records matching `query`, but reads at most `cap + 1` of them: the count of a
  * search that matches many rows costs what its first `cap` matches cost, not what all of them cost
- * (every candidate of a trigram search is rechecked; ADR 0041, 0050). Past the cap it answers
+ * (every candidate of a trigram search is rechecked; ADR 0041, 0044). Past the cap it answers
  * `{count: cap, capped: true}`.
  */
 export async function countRecordsUpTo(

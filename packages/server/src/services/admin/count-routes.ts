@@ -16,7 +16,7 @@ type CountRequest = FastifyRequest<{ Params: { appId: string; entity: string }; 
 /**
  * `GET /api/apps/:appId/admin/count/{Entity}?q=...&cap=1000`: `{count, capped}`, the number of records
  * matching `q` (the records API's filter, validated as `GET /{Entity}/count` validates it) up to `cap`.
- * The console's search box counts with it; the SDK's exact `count` stays as the contract has it (ADR 0050).
+ * The console's search box counts with it; the SDK's exact `count` stays as the contract has it (ADR 0044).
  */
 export async function countRoutes(app: FastifyInstance) {
   app.get("/api/apps/:appId/admin/count/:entity", async (request: CountRequest) => {

@@ -3,7 +3,7 @@ import { engines } from "../../setup/databases.ts";
 import { startTestApp, type TestApp } from "../../setup/test-app.ts";
 import { createMember } from "../../setup/users.ts";
 
-/** GET /api/apps/:appId/admin/count/{Entity}?q=&cap= (services/admin/count-routes.ts, ADR 0050). */
+/** GET /api/apps/:appId/admin/count/{Entity}?q=&cap= (services/admin/count-routes.ts, ADR 0044). */
 describe.each(engines)("the console's capped count on %s", (engine) => {
   let t: TestApp;
   let memberToken: string;

@@ -27,7 +27,7 @@ export async function adminFetch(path: string): Promise<Response> {
 
 /**
  * How many records match `query`, counted up to the server's cap (1,000): `capped` says more match. The
- * search box counts with it, since an exact count of a broad search rechecks every match (ADR 0050).
+ * search box counts with it, since an exact count of a broad search rechecks every match (ADR 0044).
  */
 export async function countUpTo(
   entity: ConsoleEntity,

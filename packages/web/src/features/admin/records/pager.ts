@@ -1,4 +1,4 @@
-/** A table's count: exact, or (`capped`) the cap of an admin count that found more (ADR 0050). */
+/** A table's count: exact, or (`capped`) the cap of an admin count that found more (ADR 0044). */
 export interface TableCount {
   readonly count: number;
   readonly capped: boolean;

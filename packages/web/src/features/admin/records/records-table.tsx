@@ -68,7 +68,7 @@ export function RecordsTable({
       const handler = await entityOf(entity);
       const key = JSON.stringify(query);
       const span = pageWindow(sort, page, PAGE_SIZE, totals.current.get(key));
-      // A search is counted up to a cap: its exact count would recheck every match (ADR 0050). A table
+      // A search is counted up to a cap: its exact count would recheck every match (ADR 0044). A table
       // without a search text keeps the SDK's exact count, which reads the table once and stays fast.
       const [found, counted] = await Promise.all([
         handler.filter(query, span.sort, span.limit, span.skip),
