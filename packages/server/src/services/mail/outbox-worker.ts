@@ -6,6 +6,7 @@ import {
   type DeliveryOutcome,
   deliverLocally,
   recordOutcomes,
+  releaseUnattempted,
   type SettledEmail,
 } from "./outbox.ts";
 
@@ -23,6 +24,12 @@ export interface OutboxWorkerOptions {
   readonly minRoundIntervalMs: number;
   /** How long a claim lasts; a worker that dies mid-send releases its e-mails after this. */
   readonly leaseMs: number;
+  /**
+   * After this long a round starts no more sends: e-mails of the round not yet handed to the mailer go
+   * back unattempted (no attempt counted) for the next round. With the mailer's own bound on one send,
+   * a hanging SMTP server cannot make a round outlive its lease.
+   */
+  readonly roundDeadlineMs: number;
   /** Attempts before a transient failure becomes permanent ('failed'). */
   readonly maxAttempts: number;
   /** The first retry's delay; each further retry doubles it, up to maxDelayMs, with jitter. */
@@ -40,6 +47,8 @@ export const defaultOutboxWorkerOptions: OutboxWorkerOptions = {
   sendConcurrency: 10,
   minRoundIntervalMs: 100,
   leaseMs: 5 * 60_000,
+  // Plus the SMTP mailer's 60 s bound on a send already started: 2 minutes, inside the 5-minute lease.
+  roundDeadlineMs: 60_000,
   maxAttempts: 20,
   baseDelayMs: 30_000,
   maxDelayMs: 60 * 60_000,
@@ -68,6 +77,8 @@ export class OutboxWorker {
   readonly #log: WorkerLog;
   readonly #options: OutboxWorkerOptions;
   #running = false;
+  /** Set by stop(): the round in progress starts no more sends. */
+  #stopping = false;
   #kicked = false;
   #loop: Promise<void> | undefined;
   #wake: (() => void) | undefined;
@@ -84,6 +95,7 @@ export class OutboxWorker {
   start(): void {
     if (this.#running) return;
     this.#running = true;
+    this.#stopping = false;
     this.#loop = this.#run();
   }
 
@@ -95,6 +107,7 @@ export class OutboxWorker {
 
   async stop(): Promise<void> {
     this.#running = false;
+    this.#stopping = true;
     this.#wake?.();
     await this.#loop;
   }
@@ -104,16 +117,26 @@ export class OutboxWorker {
     if (this.#mailer.deliversInDatabase) {
       return deliverLocally(this.#db, this.#options.batchSize, this.#mailer.transport);
     }
+    const deadline = Date.now() + this.#options.roundDeadlineMs;
     const claimed = await claimDueEmails(this.#db, this.#options.batchSize, this.#options.leaseMs);
     const settled: SettledEmail[] = [];
     let next = 0;
+    // A sender takes the next e-mail only while the round is within its deadline and the worker running
+    // (stop() must not wait for a hanging server to be tried with every e-mail of the round).
     const sender = async () => {
-      while (next < claimed.length) settled.push(await this.#attempt(claimed[next++] as ClaimedEmail));
+      while (next < claimed.length && !this.#stopping && Date.now() < deadline) {
+        settled.push(await this.#attempt(claimed[next++] as ClaimedEmail));
+      }
     };
     await Promise.all(
       Array.from({ length: Math.min(this.#options.sendConcurrency, claimed.length) }, sender),
     );
+    const unattempted = claimed.slice(next);
     await recordOutcomes(this.#db, this.#mailer.transport, settled);
+    if (unattempted.length > 0) {
+      await releaseUnattempted(this.#db, unattempted);
+      this.#log.warn({ released: unattempted.length }, "outbox round ended by its deadline");
+    }
     return claimed.length;
   }
 
