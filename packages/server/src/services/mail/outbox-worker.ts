@@ -42,7 +42,7 @@ export interface OutboxWorkerOptions {
 // About 16 hours of retries (30 s, 1 min, 2 min, ... capped at 1 h) before an e-mail is given up.
 export const defaultOutboxWorkerOptions: OutboxWorkerOptions = {
   pollIntervalMs: 5_000,
-  // Two waves of SMTP sends at their worst (timeouts) stay well inside the lease.
+  // Small rounds for a mailer nobody sized: mail-plugin.ts sets the SMTP and local mailbox rounds.
   batchSize: 20,
   sendConcurrency: 10,
   minRoundIntervalMs: 100,
