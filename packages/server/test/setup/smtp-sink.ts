@@ -104,7 +104,12 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         const raw = Buffer.concat(chunks).toString("utf8");
-        received.push(receivedMail(raw, session.envelope.rcptTo.map((r) => r.address)));
+        received.push(
+          receivedMail(
+            raw,
+            session.envelope.rcptTo.map((r) => r.address),
+          ),
+        );
         callback();
       });
     },
