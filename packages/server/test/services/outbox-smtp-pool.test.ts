@@ -6,7 +6,7 @@ import { enqueueEmail } from "../../src/services/mail/outbox.ts";
 import { OutboxWorker, type OutboxWorkerOptions } from "../../src/services/mail/outbox-worker.ts";
 import { createSmtpMailer } from "../../src/services/mail/smtp-mailer.ts";
 import { engines, openTestDatabase } from "../setup/databases.ts";
-import { messageIdCounts, startSmtpSink } from "../setup/smtp-sink.ts";
+import { messageIdCounts, startSmtpSink, waitFor } from "../setup/smtp-sink.ts";
 
 const quiet = { warn: () => {}, error: () => {} };
 const fastRetries: Partial<OutboxWorkerOptions> = { baseDelayMs: 20, maxDelayMs: 50, maxAttempts: 10_000 };
@@ -151,5 +151,37 @@ describe.each(engines)("the outbox over pooled SMTP connections (%s)", (engine) 
       "select count(*)::int as n from mail_outbox where next_attempt_at <= now() and attempts = 0",
     );
     expect(due).toEqual([{ n: 10 }]);
+  });
+
+  it("stop() during a round against a hanging server releases the e-mails not tried, then returns", async () => {
+    const silent = await startSilentServer();
+    cleanups.push(() => silent.stop());
+    const db = await outboxWith(12);
+    const mailer = createSmtpMailer({
+      url: `smtp://127.0.0.1:${silent.port}`,
+      from: "x@example.org",
+      maxConnections: 2,
+      greetingTimeoutMs: 400,
+      sendTimeoutMs: 600,
+    });
+    cleanups.push(async () => mailer.close?.());
+    // A deadline far away: only the stop ends this round early.
+    const worker = new OutboxWorker(db, mailer, quiet, {
+      ...fastRetries,
+      baseDelayMs: 60_000,
+      batchSize: 12,
+      sendConcurrency: 2,
+      roundDeadlineMs: 10 * 60_000,
+    });
+    worker.start();
+    await waitFor(() => silent.connections > 0, 10_000, "the first sends to reach the server");
+    await worker.stop();
+    const { rows } = await db.query(
+      "select status, attempts, count(*)::int as n from mail_outbox group by 1, 2 order by 2",
+    );
+    expect(rows).toEqual([
+      { status: "pending", attempts: 0, n: 10 },
+      { status: "pending", attempts: 1, n: 2 },
+    ]);
   });
 });

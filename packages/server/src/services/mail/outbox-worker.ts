@@ -77,7 +77,7 @@ export class OutboxWorker {
   readonly #log: WorkerLog;
   readonly #options: OutboxWorkerOptions;
   #running = false;
-  /** Set by stop(): the round in progress starts no more sends. */
+  /** While stop() waits: the round in progress starts no more sends. */
   #stopping = false;
   #kicked = false;
   #loop: Promise<void> | undefined;
@@ -95,7 +95,6 @@ export class OutboxWorker {
   start(): void {
     if (this.#running) return;
     this.#running = true;
-    this.#stopping = false;
     this.#loop = this.#run();
   }
 
@@ -109,7 +108,12 @@ export class OutboxWorker {
     this.#running = false;
     this.#stopping = true;
     this.#wake?.();
-    await this.#loop;
+    try {
+      await this.#loop;
+    } finally {
+      // Only the round a stop interrupts ends early; a deliverDue() called afterwards works as usual.
+      this.#stopping = false;
+    }
   }
 
   /** One round: claim a batch and settle every e-mail in it. Answers how many were claimed. */
@@ -135,7 +139,10 @@ export class OutboxWorker {
     await recordOutcomes(this.#db, this.#mailer.transport, settled);
     if (unattempted.length > 0) {
       await releaseUnattempted(this.#db, unattempted);
-      this.#log.warn({ released: unattempted.length }, "outbox round ended by its deadline");
+      this.#log.warn(
+        { released: unattempted.length },
+        "outbox round ended early (deadline or stop): e-mails not tried are due again",
+      );
     }
     return claimed.length;
   }
