@@ -6,7 +6,7 @@
  */
 
 import { admin } from "../e2e/support/accounts.ts";
-import { startServer } from "../e2e/support/servers.ts";
+import { type ServerProcessOptions, startServer } from "../e2e/support/servers.ts";
 import { validApplication, validFirePlan } from "../packages/server/test/functions/submission-fixtures.ts";
 import { messageIdCounts, startSmtpSink } from "../packages/server/test/setup/smtp-sink.ts";
 import { freePort } from "../packages/server/test/setup/throwaway-postgres.ts";
@@ -25,6 +25,10 @@ export interface LoadRow {
   expectedEmails: number;
   delivered: number;
   duplicates: number;
+  /** E-mails delivered after the load ended, per second of the drain (SMTP throughput under no load). */
+  drainRate: number;
+  /** Seconds from the end of the load until the last expected e-mail arrived (or the drain gave up). */
+  drainSeconds: number;
 }
 
 const five = (...values: number[]) => Object.fromEntries(values.map((v, i) => [String(i), v]));
@@ -56,18 +60,23 @@ export async function runLoadNoLoss(
   env: Record<string, string>,
   seconds: number,
   clients = Number(process.env.BENCH_LOAD_CLIENTS ?? 200),
+  processOptions: ServerProcessOptions = {},
 ): Promise<LoadRow> {
   const sink = await startSmtpSink();
-  const server = await startServer(await freePort(), {
-    ...env,
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-    SMTP_URL: sink.url,
-    STAFF_EMAIL: "staff@load.example",
-    // Per-address limits would turn a load test from one address into 429s.
-    RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "1000000",
-    RATE_LIMIT_EMAIL_PER_MINUTE: "1000000",
-  });
+  const server = await startServer(
+    await freePort(),
+    {
+      ...env,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      SMTP_URL: sink.url,
+      STAFF_EMAIL: "staff@load.example",
+      // Per-address limits would turn a load test from one address into 429s.
+      RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "1000000",
+      RATE_LIMIT_EMAIL_PER_MINUTE: "1000000",
+    },
+    processOptions,
+  );
   try {
     const acknowledged = [0, 0, 0];
     const latencies: number[] = [];
@@ -109,10 +118,14 @@ export async function runLoadNoLoss(
     );
     const expectedEmails = kinds.reduce((sum, kind, k) => sum + kind.emails * (acknowledged[k] ?? 0), 0);
     // The outbox drains after the load: wait until every e-mail arrived (or BENCH_LOAD_DRAIN_SECONDS).
+    const drainStart = performance.now();
+    const receivedAtLoadEnd = sink.received.length;
     const drainDeadline = Date.now() + Number(process.env.BENCH_LOAD_DRAIN_SECONDS ?? 600) * 1000;
     while (sink.received.length < expectedEmails && Date.now() < drainDeadline) {
       await new Promise((r) => setTimeout(r, 250));
     }
+    const drainSeconds = (performance.now() - drainStart) / 1000;
+    const drainRate = Math.round((sink.received.length - receivedAtLoadEnd) / Math.max(drainSeconds, 0.001));
     await new Promise((r) => setTimeout(r, 1000));
     const counts = messageIdCounts(sink.received);
     const sorted = latencies.sort((a, b) => a - b);
@@ -131,6 +144,8 @@ export async function runLoadNoLoss(
       expectedEmails,
       delivered: counts.size,
       duplicates: [...counts.values()].reduce((sum, c) => sum + c - 1, 0),
+      drainRate,
+      drainSeconds: Math.round(drainSeconds),
     };
   } finally {
     await server.stop();
@@ -148,12 +163,12 @@ export const lossOf = (r: LoadRow) =>
 export function loadTable(rows: readonly LoadRow[]): string {
   const lines = rows.map(
     (r) =>
-      `| ${r.engine} | ${r.clients} | ${r.seconds} | ${r.acknowledged} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.serverErrors} | ${r.otherErrors} | ${r.records} | ${r.delivered}/${r.expectedEmails} | ${r.duplicates} | ${lossOf(r)} |`,
+      `| ${r.engine} | ${r.clients} | ${r.seconds} | ${r.acknowledged} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.serverErrors} | ${r.otherErrors} | ${r.records} | ${r.delivered}/${r.expectedEmails} | ${r.duplicates} | ${r.drainRate} | ${r.drainSeconds} | ${lossOf(r)} |`,
   );
   return (
     "\nLoad and no loss: applications, planning forms and assessments, SMTP to a local smtp-server (loss must be 0)\n\n" +
-    "| engine | clients | s | acknowledged | req/s | p50 ms | p99 ms | 5xx | other errors | records | e-mails delivered/expected | twice | loss |\n" +
-    `|---|---|---|---|---|---|---|---|---|---|---|---|---|\n${lines.join("\n")}\n`
+    "| engine | clients | s | acknowledged | req/s | p50 ms | p99 ms | 5xx | other errors | records | e-mails delivered/expected | twice | drain e-mails/s | drain s | loss |\n" +
+    `|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n${lines.join("\n")}\n`
   );
 }
 

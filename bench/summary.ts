@@ -132,7 +132,7 @@ function loadRows(rows: readonly LoadRow[] | undefined): SummaryRow[] {
   return rows.map((r) =>
     summaryRow(
       `load test ${r.engine}, ${r.clients} clients, ${r.seconds} s`,
-      `loss ${lossOf(r)}; ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`,
+      `loss ${lossOf(r)}; ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms; drain ${r.drainRate} e-mails/s`,
       "loss 0",
       lossOf(r) === 0,
     ),

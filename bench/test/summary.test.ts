@@ -16,6 +16,8 @@ const load = (engine: string, records: number): LoadRow => ({
   expectedEmails: 200,
   delivered: 200,
   duplicates: 0,
+  drainRate: 1000,
+  drainSeconds: 1,
 });
 
 describe("the bench summary", () => {

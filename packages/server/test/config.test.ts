@@ -148,6 +148,14 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ TRUST_PROXY: "x; rm -rf /" })).toThrow(/TRUST_PROXY/);
   });
 
+  it("sends e-mail over 5 SMTP connections unless SMTP_MAX_CONNECTIONS says otherwise (1 to 100)", () => {
+    expect(loadConfig({}).smtpMaxConnections).toBe(5);
+    expect(loadConfig({ SMTP_MAX_CONNECTIONS: "2" }).smtpMaxConnections).toBe(2);
+    for (const bad of ["0", "101", "many", "1.5"]) {
+      expect(() => loadConfig({ SMTP_MAX_CONNECTIONS: bad }), bad).toThrow(/SMTP_MAX_CONNECTIONS/);
+    }
+  });
+
   it("keeps app logs 400 days and limits them to 120 calls a minute unless told otherwise", () => {
     expect(loadConfig({}).appLogs).toEqual({ perMinute: 120, retentionDays: 400 });
     expect(

@@ -1,3 +1,4 @@
+import type { Socket } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { type ParsedMail, parseMime } from "./mime.ts";
 
@@ -16,7 +17,46 @@ export interface SmtpSink {
   refusing: boolean;
   /** MAIL FROM commands refused while refusing was on. */
   readonly refused: number;
+  /** TCP connections accepted so far (the pool's reuse shows here). */
+  readonly connections: number;
+  /**
+   * Recipients whose next message loses its connection in the middle of DATA: the socket is destroyed
+   * after the first bytes arrive and the message is not kept. Each address drops one message, then leaves.
+   */
+  readonly dropDuringData: Set<string>;
   stop(): Promise<void>;
+}
+
+/**
+ * A received message, parsed the first time a test reads a parsed field: the load bench receives tens of
+ * thousands and only counts Message-IDs in the raw text, and parsing each as it arrived made this process,
+ * not the server under test, the limit on delivery throughput.
+ */
+function receivedMail(raw: string, envelopeTo: readonly string[]): ReceivedMail {
+  let parsed: ParsedMail | undefined;
+  const mime = () => {
+    parsed ??= parseMime(raw);
+    return parsed;
+  };
+  return {
+    raw,
+    envelopeTo,
+    get headers() {
+      return mime().headers;
+    },
+    get subject() {
+      return mime().subject;
+    },
+    get to() {
+      return mime().to;
+    },
+    get text() {
+      return mime().text;
+    },
+    get html() {
+      return mime().html;
+    },
+  };
 }
 
 /**
@@ -27,9 +67,14 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const rejectRecipients = new Set<string>();
   let refused = 0;
+  let connections = 0;
+  const dropDuringData = new Set<string>();
+  const sockets = new Map<number, Socket>();
   const state = { refusing: false };
   const server = new SMTPServer({
     disabledCommands: ["STARTTLS", "AUTH"],
+    // Stopping does not wait 30 s for a client's idle pooled connection to go.
+    closeTimeout: 100,
     authOptional: true,
     logger: false,
     onMailFrom(_address, _session, callback) {
@@ -48,18 +93,32 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       callback();
     },
     onData(stream, session, callback) {
+      const dropped = session.envelope.rcptTo.find((r) => dropDuringData.has(r.address));
+      if (dropped) {
+        dropDuringData.delete(dropped.address);
+        stream.once("data", () => sockets.get(session.remotePort)?.destroy());
+        stream.resume();
+        return;
+      }
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         const raw = Buffer.concat(chunks).toString("utf8");
-        received.push({
-          ...parseMime(raw),
-          raw,
-          envelopeTo: session.envelope.rcptTo.map((r) => r.address),
-        });
+        received.push(
+          receivedMail(
+            raw,
+            session.envelope.rcptTo.map((r) => r.address),
+          ),
+        );
         callback();
       });
     },
+  });
+  server.server.on("connection", (socket: Socket) => {
+    connections++;
+    const remotePort = socket.remotePort ?? 0;
+    sockets.set(remotePort, socket);
+    socket.once("close", () => sockets.delete(remotePort));
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -81,6 +140,10 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     get refused() {
       return refused;
     },
+    get connections() {
+      return connections;
+    },
+    dropDuringData,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

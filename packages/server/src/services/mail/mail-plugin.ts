@@ -30,24 +30,35 @@ export interface MailPluginOptions {
 }
 
 /**
+ * Round sizes per transport. The local mailbox "sends" instantly, so its rounds can be large: under load,
+ * few statements. SMTP sends one message after another on each pooled connection: a round keeps every
+ * connection busy and is large enough that the two statements per round cost little per e-mail
+ * (ADR 0055); the round deadline, not the batch size, keeps a hanging server inside the lease.
+ */
+function roundsFor(mailer: Mailer): Partial<OutboxWorkerOptions> {
+  if (mailer.transport === "local") return { batchSize: 200 };
+  if (mailer.concurrency !== undefined) return { batchSize: 500, sendConcurrency: mailer.concurrency * 2 };
+  return {};
+}
+
+/**
  * E-mail: the outbox worker over SMTP (SMTP_URL) or the local mailbox, started when the app is ready and
  * stopped on close before the database is. Functions enqueue with enqueueEmail in their own transaction.
  */
 export default fp<MailPluginOptions>(
   async (app, options) => {
-    const { smtpUrl, mailFrom, staffEmail } = app.config;
+    const { smtpUrl, smtpMaxConnections, mailFrom, staffEmail } = app.config;
     const mailer =
       options.mailer ??
       (smtpUrl
         ? createSmtpMailer({
             url: smtpUrl,
+            maxConnections: smtpMaxConnections,
             from: mailFrom ?? { name: siteConfig.brand, address: siteConfig.contactEmail },
           })
         : createLocalMailbox());
-    // The local mailbox "sends" instantly, so its rounds can be large: under load, few statements.
-    const local = mailer.transport === "local" ? { batchSize: 200 } : {};
     const worker = new OutboxWorker(app.db, mailer, app.log.child({ component: "mail" }), {
-      ...local,
+      ...roundsFor(mailer),
       ...options.worker,
     });
     app.decorate("mail", {

@@ -22,6 +22,8 @@ export interface Mailer {
    * delivers a whole round in one statement without reading any body (ADR 0039).
    */
   readonly deliversInDatabase?: boolean;
+  /** Sends that can usefully be in flight at once (the SMTP pool's connections); the worker sizes its rounds by it. */
+  readonly concurrency?: number;
   send(message: OutgoingEmail): Promise<SendResult>;
   close?(): Promise<void>;
 }

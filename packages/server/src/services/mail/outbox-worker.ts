@@ -6,6 +6,7 @@ import {
   type DeliveryOutcome,
   deliverLocally,
   recordOutcomes,
+  releaseUnattempted,
   type SettledEmail,
 } from "./outbox.ts";
 
@@ -23,6 +24,12 @@ export interface OutboxWorkerOptions {
   readonly minRoundIntervalMs: number;
   /** How long a claim lasts; a worker that dies mid-send releases its e-mails after this. */
   readonly leaseMs: number;
+  /**
+   * After this long a round starts no more sends: e-mails of the round not yet handed to the mailer go
+   * back unattempted (no attempt counted) for the next round. With the mailer's own bound on one send,
+   * a hanging SMTP server cannot make a round outlive its lease.
+   */
+  readonly roundDeadlineMs: number;
   /** Attempts before a transient failure becomes permanent ('failed'). */
   readonly maxAttempts: number;
   /** The first retry's delay; each further retry doubles it, up to maxDelayMs, with jitter. */
@@ -35,11 +42,13 @@ export interface OutboxWorkerOptions {
 // About 16 hours of retries (30 s, 1 min, 2 min, ... capped at 1 h) before an e-mail is given up.
 export const defaultOutboxWorkerOptions: OutboxWorkerOptions = {
   pollIntervalMs: 5_000,
-  // Two waves of SMTP sends at their worst (timeouts) stay well inside the lease.
+  // Small rounds for a mailer nobody sized: mail-plugin.ts sets the SMTP and local mailbox rounds.
   batchSize: 20,
   sendConcurrency: 10,
   minRoundIntervalMs: 100,
   leaseMs: 5 * 60_000,
+  // Plus the SMTP mailer's 60 s bound on a send already started: 2 minutes, inside the 5-minute lease.
+  roundDeadlineMs: 60_000,
   maxAttempts: 20,
   baseDelayMs: 30_000,
   maxDelayMs: 60 * 60_000,
@@ -68,6 +77,8 @@ export class OutboxWorker {
   readonly #log: WorkerLog;
   readonly #options: OutboxWorkerOptions;
   #running = false;
+  /** While stop() waits: the round in progress starts no more sends. */
+  #stopping = false;
   #kicked = false;
   #loop: Promise<void> | undefined;
   #wake: (() => void) | undefined;
@@ -95,8 +106,14 @@ export class OutboxWorker {
 
   async stop(): Promise<void> {
     this.#running = false;
+    this.#stopping = true;
     this.#wake?.();
-    await this.#loop;
+    try {
+      await this.#loop;
+    } finally {
+      // Only the round a stop interrupts ends early; a deliverDue() called afterwards works as usual.
+      this.#stopping = false;
+    }
   }
 
   /** One round: claim a batch and settle every e-mail in it. Answers how many were claimed. */
@@ -104,16 +121,29 @@ export class OutboxWorker {
     if (this.#mailer.deliversInDatabase) {
       return deliverLocally(this.#db, this.#options.batchSize, this.#mailer.transport);
     }
+    const deadline = Date.now() + this.#options.roundDeadlineMs;
     const claimed = await claimDueEmails(this.#db, this.#options.batchSize, this.#options.leaseMs);
     const settled: SettledEmail[] = [];
     let next = 0;
+    // A sender takes the next e-mail only while the round is within its deadline and the worker running
+    // (stop() must not wait for a hanging server to be tried with every e-mail of the round).
     const sender = async () => {
-      while (next < claimed.length) settled.push(await this.#attempt(claimed[next++] as ClaimedEmail));
+      while (next < claimed.length && !this.#stopping && Date.now() < deadline) {
+        settled.push(await this.#attempt(claimed[next++] as ClaimedEmail));
+      }
     };
     await Promise.all(
       Array.from({ length: Math.min(this.#options.sendConcurrency, claimed.length) }, sender),
     );
+    const unattempted = claimed.slice(next);
     await recordOutcomes(this.#db, this.#mailer.transport, settled);
+    if (unattempted.length > 0) {
+      await releaseUnattempted(this.#db, unattempted);
+      this.#log.warn(
+        { released: unattempted.length },
+        "outbox round ended early (deadline or stop): e-mails not tried are due again",
+      );
+    }
     return claimed.length;
   }
 

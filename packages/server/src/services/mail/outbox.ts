@@ -178,6 +178,22 @@ export async function recordOutcomes(
 }
 
 /**
+ * Gives back claimed e-mails that were never handed to the mailer (a round ended by its deadline, or a
+ * stop): pending and due now, their attempt uncounted, nothing logged, because nothing happened. Only
+ * while this claim still holds the row, as in recordOutcomes: a lapsed claim taken by another worker is
+ * left alone.
+ */
+export async function releaseUnattempted(db: Queryable, emails: readonly ClaimedEmail[]): Promise<void> {
+  if (emails.length === 0) return;
+  await db.query(
+    `with v as (select * from jsonb_to_recordset($1::jsonb) as v(id text, attempt integer))
+     update mail_outbox o set status = 'pending', attempts = o.attempts - 1, next_attempt_at = now()
+     from v where o.id = v.id and o.attempts = v.attempt and o.status = 'sending'`,
+    [JSON.stringify(emails.map((e) => ({ id: e.id, attempt: e.attempt })))],
+  );
+}
+
+/**
  * One round of the local mailbox (ADR 0039): claims up to `limit` due e-mails, marks them sent and logs
  * their attempt, in ONE statement (its own transaction) that reads no subject or body. The local mailbox
  * "sends" by keeping the row, so there is nothing to do between claiming and settling; a round that

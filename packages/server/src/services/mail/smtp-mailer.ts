@@ -6,7 +6,20 @@ export interface SmtpMailerOptions {
   readonly url: string;
   /** The From header: MAIL_FROM, or the programme's name and contact address. */
   readonly from: string | { readonly name: string; readonly address: string };
+  /** SMTP connections kept open and used in parallel (SMTP_MAX_CONNECTIONS). */
+  readonly maxConnections?: number;
+  /** Timeouts of one connection: connecting, waiting for the greeting, silence on the socket. */
+  readonly connectionTimeoutMs?: number;
+  readonly greetingTimeoutMs?: number;
+  readonly socketTimeoutMs?: number;
+  /**
+   * The longest one send may take from being handed over, whatever the server does: a server that
+   * trickles its replies never trips the socket timeout. The outbox's round deadline relies on it.
+   */
+  readonly sendTimeoutMs?: number;
 }
+
+export const defaultSmtpMaxConnections = 5;
 
 interface SmtpError {
   readonly code?: string;
@@ -28,22 +41,35 @@ const addressOf = (from: SmtpMailerOptions["from"]) =>
 const domainOf = (from: SmtpMailerOptions["from"]) => addressOf(from).split("@")[1]?.trim() || "localhost";
 
 /**
- * Real delivery over SMTP with nodemailer: one connection per message, bounded timeouts, no file or URL
- * access. Not nodemailer's pool: it re-queues a message on its own when a connection drops, which hides
- * the failure from the outbox (whose retries are the ones recorded) and can send a message twice.
+ * Real delivery over SMTP with nodemailer's pool: a few connections, each carrying many messages one after
+ * another (a new connection per message capped delivery near 80 e-mails/s, ADR 0055). `maxRequeues: 0`
+ * is what makes the pool safe for the outbox: a message on a connection that drops fails back to us
+ * instead of being sent again by the pool, so the outbox's own retry is the one recorded and nothing is
+ * sent twice behind its back (nodemailer 10.6 smtp-pool: `_shouldRequeuOnConnectionClose` is
+ * `requeueAttempts < maxRequeues`, and every entry's callback runs at most once). Bounded timeouts, no
+ * file or URL access.
  */
 export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
+  const maxConnections = options.maxConnections ?? defaultSmtpMaxConnections;
+  const sendTimeoutMs = options.sendTimeoutMs ?? 60_000;
   const transporter = nodemailer.createTransport({
+    pool: true,
     url: options.url,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
+    maxConnections,
+    // A connection is renewed now and then rather than kept for ever; 100 (the default) costs a
+    // reconnection every 100 e-mails under load.
+    maxMessages: 1_000,
+    maxRequeues: 0,
+    connectionTimeout: options.connectionTimeoutMs ?? 10_000,
+    greetingTimeout: options.greetingTimeoutMs ?? 10_000,
+    socketTimeout: options.socketTimeoutMs ?? 30_000,
     disableFileAccess: true,
     disableUrlAccess: true,
   });
   const messageDomain = domainOf(options.from);
   return {
     transport: "smtp",
+    concurrency: maxConnections,
     async send(message: OutgoingEmail): Promise<SendResult> {
       try {
         await transporter.sendMail({
@@ -57,6 +83,8 @@ export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
           html: message.html,
           // Stable per outbox row: a receiving system can tell a resend after a lost reply from a new mail.
           messageId: `<${message.id}@${messageDomain}>`,
+          // The pool closes the connection of an aborted delivery, so a stalled server frees its slot.
+          signal: AbortSignal.timeout(sendTimeoutMs),
         });
         return { ok: true };
       } catch (error) {
