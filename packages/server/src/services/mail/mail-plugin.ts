@@ -33,7 +33,7 @@ export interface MailPluginOptions {
  * Round sizes per transport. The local mailbox "sends" instantly, so its rounds can be large: under load,
  * few statements. SMTP sends one message after another on each pooled connection: a round keeps every
  * connection busy and is large enough that the two statements per round cost little per e-mail
- * (ADR 0055); the round deadline, not the batch size, keeps a hanging server inside the lease.
+ * (ADR 0046); the round deadline, not the batch size, keeps a hanging server inside the lease.
  */
 function roundsFor(mailer: Mailer): Partial<OutboxWorkerOptions> {
   if (mailer.transport === "local") return { batchSize: 200 };

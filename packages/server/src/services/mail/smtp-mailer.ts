@@ -42,7 +42,7 @@ const domainOf = (from: SmtpMailerOptions["from"]) => addressOf(from).split("@")
 
 /**
  * Real delivery over SMTP with nodemailer's pool: a few connections, each carrying many messages one after
- * another (a new connection per message capped delivery near 80 e-mails/s, ADR 0055). `maxRequeues: 0`
+ * another (a new connection per message capped delivery near 80 e-mails/s, ADR 0046). `maxRequeues: 0`
  * is what makes the pool safe for the outbox: a message on a connection that drops fails back to us
  * instead of being sent again by the pool, so the outbox's own retry is the one recorded and nothing is
  * sent twice behind its back (nodemailer 10.6 smtp-pool: `_shouldRequeuOnConnectionClose` is
