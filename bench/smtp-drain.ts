@@ -16,7 +16,8 @@ const nodeArgs = (process.env.SMTP_DRAIN_NODE_ARGS ?? "").split(" ").filter(Bool
 const engine = process.env.SMTP_DRAIN_ENGINE === "postgres" ? "postgres" : "pglite";
 const cluster = engine === "postgres" && !process.env.DATABASE_URL ? await startThrowawayPostgres() : null;
 try {
-  const env = engine === "postgres" ? { DATABASE_URL: process.env.DATABASE_URL ?? cluster?.url ?? "" } : {};
+  const env: Record<string, string> =
+    engine === "postgres" ? { DATABASE_URL: process.env.DATABASE_URL ?? cluster?.url ?? "" } : {};
   const row = await runLoadNoLoss(engine, env, seconds, undefined, { ...(entry ? { entry } : {}), nodeArgs });
   process.stdout.write(loadTable([row]));
   process.exitCode = lossOf(row) === 0 ? 0 : 1;
