@@ -112,7 +112,8 @@ describe.each(engines)("the outbox over pooled SMTP connections (%s)", (engine) 
     expect(others).toEqual([{ n: 29 }]);
   });
 
-  it("a hanging server: the round ends by its deadline, e-mails not tried go back with attempts unchanged", async () => {
+  /** 12 e-mails, 2 senders, and an SMTP server that never greets: every send hangs until its timeout. */
+  const hangingRound = async (roundDeadlineMs: number) => {
     const silent = await startSilentServer();
     cleanups.push(() => silent.stop());
     const db = await outboxWith(12);
@@ -129,8 +130,13 @@ describe.each(engines)("the outbox over pooled SMTP connections (%s)", (engine) 
       baseDelayMs: 60_000,
       batchSize: 12,
       sendConcurrency: 2,
-      roundDeadlineMs: 100,
+      roundDeadlineMs,
     });
+    return { silent, db, worker };
+  };
+
+  it("a hanging server: the round ends by its deadline, e-mails not tried go back with attempts unchanged", async () => {
+    const { silent, db, worker } = await hangingRound(100);
     // All 12 are claimed; the two senders each start one send, which hangs until its timeout, by which
     // time the deadline has passed: the other ten are never handed to the mailer.
     expect(await worker.deliverDue()).toBe(12);
@@ -154,25 +160,8 @@ describe.each(engines)("the outbox over pooled SMTP connections (%s)", (engine) 
   });
 
   it("stop() during a round against a hanging server releases the e-mails not tried, then returns", async () => {
-    const silent = await startSilentServer();
-    cleanups.push(() => silent.stop());
-    const db = await outboxWith(12);
-    const mailer = createSmtpMailer({
-      url: `smtp://127.0.0.1:${silent.port}`,
-      from: "x@example.org",
-      maxConnections: 2,
-      greetingTimeoutMs: 400,
-      sendTimeoutMs: 600,
-    });
-    cleanups.push(async () => mailer.close?.());
     // A deadline far away: only the stop ends this round early.
-    const worker = new OutboxWorker(db, mailer, quiet, {
-      ...fastRetries,
-      baseDelayMs: 60_000,
-      batchSize: 12,
-      sendConcurrency: 2,
-      roundDeadlineMs: 10 * 60_000,
-    });
+    const { silent, db, worker } = await hangingRound(10 * 60_000);
     worker.start();
     await waitFor(() => silent.connections > 0, 10_000, "the first sends to reach the server");
     await worker.stop();
