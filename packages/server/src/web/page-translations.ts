@@ -66,10 +66,9 @@ export default fp<PageTranslationsOptions>(
         const originals = await textsOf(version, language, page).catch(() => {
           throw notFound(`No page-text ${page} in ${language} in build ${version}`);
         });
-        const outcome =
-          originals.length > 0
-            ? await app.translation.translate(language as LanguageCode, originals, { cachedOnly: true })
-            : { translations: [], provider: app.translation.available ? "llm" : "none" };
+        const outcome = await app.translation.translate(language as LanguageCode, originals, {
+          cachedOnly: true,
+        });
         const translations: [string, string][] = [];
         outcome.translations.forEach((translation, i) => {
           const original = originals[i] as string;
@@ -79,7 +78,7 @@ export default fp<PageTranslationsOptions>(
         const answer: PageTranslationsAnswer = {
           language: language as LanguageCode,
           translations,
-          provider: outcome.provider === "none" ? "none" : "llm",
+          provider: outcome.provider,
         };
         // A staff correction or a new machine translation shows on the next visit.
         reply.header("cache-control", "no-cache").header("vary", "accept-encoding");

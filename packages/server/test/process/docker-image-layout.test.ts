@@ -1,11 +1,11 @@
-import { execFile, spawn } from "node:child_process";
+import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { cp, mkdir, mkdtemp, readFile, rm, symlink } from "node:fs/promises";
 import { builtinModules } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BuiltServer, buildServer, bundle, serverDir } from "../setup/built-server.ts";
+import { buildServer, bundle, serverDir } from "../setup/built-server.ts";
 import { freePort } from "../setup/throwaway-postgres.ts";
 
 const repo = path.resolve(serverDir, "../..");
@@ -44,7 +44,7 @@ describe("the Dockerfile's runtime stage", { timeout: 90_000 }, () => {
   let dockerfile: string;
   let runtime: Stage;
   let app: string;
-  let server: BuiltServer["child"] | undefined;
+  let server: ChildProcess | undefined;
 
   beforeAll(async () => {
     buildServer();
