@@ -16,7 +16,7 @@ import { consoleScaleTable, consoleSizes, consoleSummaryRows, runConsoleScale } 
 import { measurePageSpeed, type PageSpeed, pageBudgets, pageSpeedTable } from "./lighthouse.ts";
 import { type LoadRow, loadTable, lossOf, runLoadNoLoss } from "./load-no-loss.ts";
 import { notRun, type SubmitResult, summaryTable } from "./summary.ts";
-import { measureTranslationCost, type TranslationCostRow, translationCostTable } from "./translation-cost.ts";
+import { measureTranslationCost, type TranslationCost, translationCostTable } from "./translation-cost.ts";
 
 interface Row {
   engine: string;
@@ -190,11 +190,11 @@ if (pageSpeedRuns > 0) {
 }
 
 // Translation cost in the 9 other languages (BENCH_TRANSLATION=0 to skip).
-const translationRows: TranslationCostRow[] | undefined =
+const translation: TranslationCost | undefined =
   process.env.BENCH_TRANSLATION === "0"
     ? undefined
     : await measureTranslationCost(pageRoutes(siteConfig).map((route) => route.path));
-const translationCost = translationRows ? translationCostTable(translationRows) : "";
+const translationCost = translation ? translationCostTable(translation) : "";
 
 // Submissions against the bare route (BENCH_SUBMIT=0 to skip).
 const submitRun = process.env.BENCH_SUBMIT !== "0";
@@ -278,7 +278,7 @@ process.stdout.write(
     pageSpeed: pageSpeedRows,
     submit: submitResults,
     badges: badgeRows,
-    translation: translationRows,
+    translation: translation?.rows,
     load: loadRows.length > 0 ? loadRows : undefined,
     extra: consoleRows
       ? consoleSummaryRows(consoleRows)

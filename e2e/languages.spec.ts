@@ -250,6 +250,46 @@ test.describe("content translated on demand", () => {
     ).toBeVisible();
   });
 
+  for (const [change, edit, reason] of [
+    [
+      "one of its words",
+      (html: string) => html.replace(`>${en.shell.nav.home}</a>`, ">Start here</a>"),
+      "the page's words are not the ones its page-text file was made for",
+    ],
+    [
+      "an element",
+      (html: string) => html.replace(/(<main\b[^>]*>)/, "$1<p>Added on the way</p>"),
+      "the page is not the one its page-text file was made for",
+    ],
+  ] as const) {
+    test(`a page that gained ${change} on its way (a proxy, an extension) is not patched, and the app translates it`, async ({
+      page,
+    }) => {
+      await page.route(
+        (url) => url.pathname === "/FAQ",
+        async (route) => {
+          const response = await route.fetch();
+          const html = await response.text();
+          const changed = edit(html);
+          expect(changed).not.toBe(html);
+          await route.fulfill({ response, body: changed });
+        },
+      );
+      const debug: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "debug") debug.push(message.text());
+      });
+      await storeLanguage(page, "fr");
+      await page.goto("/FAQ");
+      await expect(page.locator("html[data-translating]")).toHaveCount(0);
+      await expect(
+        page.getByRole("banner").getByRole("link", { name: fr.shell.nav.home, exact: true }),
+      ).toBeVisible();
+      expect(debug).toContainEqual(expect.stringContaining(reason));
+      expect(await page.evaluate(() => performance.getEntriesByName("ember:pretranslated").length)).toBe(0);
+    });
+  }
+
   test("with no model the originals stay, and the switcher says so once a session", async ({ page }) => {
     await storeLanguage(page, "es");
     await page.goto("/Timeline");

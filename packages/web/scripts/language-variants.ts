@@ -7,6 +7,7 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { pageRoutes, siteConfig } from "@ember/domain";
+import { type DefaultTreeAdapterMap, parse } from "parse5";
 import { build, type Rollup } from "vite";
 import { languageStorageKey } from "../src/i18n/language-storage.ts";
 import {
@@ -15,8 +16,9 @@ import {
   variantLanguages,
   variantPath,
 } from "../src/i18n/language-variants.ts";
+import { checksumOf, isSkippedElement } from "../src/i18n/pretranslate/page-walk.ts";
 import type { PageText, PretranslateConfig } from "../src/i18n/pretranslate/pretranslation.ts";
-import { structuralAttributes, textAttributes } from "../src/i18n/pretranslate/text-attributes.ts";
+import { textAttributes } from "../src/i18n/pretranslate/text-attributes.ts";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const client = resolve(here, "../build/client");
@@ -25,40 +27,83 @@ const client = resolve(here, "../build/client");
 const htmlFileOf = (path: string) =>
   join(client, path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
 
-const kept = new Set([...textAttributes, ...structuralAttributes]);
-// React's markup: attribute values always double-quoted, with quotes and angle brackets escaped.
-const startTag = /<([a-zA-Z][\w-]*)((?:\s+[^\s"'>/=]+(?:="[^"]*")?)*)\s*(\/?)>/g;
-const attribute = /\s+([^\s"'>/=]+)(?:="([^"]*)")?/g;
+type Node = DefaultTreeAdapterMap["node"];
+type Element = DefaultTreeAdapterMap["element"];
+type Text = DefaultTreeAdapterMap["textNode"];
 
-/**
- * Only the body's elements, text and words-carrying attributes: scripts, preload links, classes and
- * icon paths mean nothing to the head script, and leaving them out makes the file far smaller.
- */
-export function pageTextOf(html: string): PageText {
-  const body = /<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1];
-  if (body === undefined)
-    throw new Error("A language variant has no body: check scripts/language-variants.ts");
-  const stripped = body
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
-    .replace(/<link\b[^>]*>/g, "")
-    .replace(startTag, (_tag, name: string, attributes: string, selfClosing: string) => {
-      const keep = [...attributes.matchAll(attribute)]
-        .filter(([, attributeName]) => kept.has(attributeName as string))
-        .map(([whole]) => whole);
-      return `<${name}${keep.join("")}${selfClosing}>`;
-    });
-  // React escapes a content text's <, > and & in the span; the texts list carries them as written.
-  const texts = [...stripped.matchAll(/<span data-tx=""[^>]*>([^<]*)<\/span>/g)].map(([, text]) =>
-    unescapeHtml(text ?? ""),
-  );
-  return { texts, body: stripped };
+const isElement = (node: Node): node is Element => "tagName" in node;
+const isText = (node: Node): node is Text => node.nodeName === "#text";
+const attributeOf = (element: Element, name: string) =>
+  element.attrs.find((attribute) => attribute.name === name)?.value ?? null;
+
+/** The body's nodes as the head script numbers them (src/i18n/pretranslate/page-walk.ts). */
+export function walkedNodes(html: string): (Element | Text)[] {
+  const body = parse(html)
+    .childNodes.filter(isElement)
+    .flatMap((root) => root.childNodes)
+    .find((node) => node.nodeName === "body");
+  if (!body || !isElement(body)) throw new Error("A page has no body: check scripts/language-variants.ts");
+  const nodes: (Element | Text)[] = [];
+  const visit = (parent: Element) => {
+    for (const child of parent.childNodes) {
+      if (isText(child)) nodes.push(child);
+      else if (
+        isElement(child) &&
+        !isSkippedElement(child.tagName, attributeOf(child, "id"), attributeOf(child, "hidden") !== null)
+      ) {
+        nodes.push(child);
+        visit(child);
+      }
+    }
+  };
+  visit(body);
+  return nodes;
 }
 
-const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'", "#39": "'" };
+const textContentOf = (element: Element): string =>
+  element.childNodes
+    .map((child) => (isText(child) ? child.value : isElement(child) ? textContentOf(child) : ""))
+    .join("");
 
-/** The text a browser reads from React's escaped markup (React escapes only these). */
-export function unescapeHtml(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_whole, name: string) => entities[name] ?? "");
+const describe = (node: Element | Text) =>
+  isText(node) ? `text "${node.value.slice(0, 40)}"` : node.tagName;
+
+/**
+ * What the head script changes to turn the English page into its language variant: the text nodes and
+ * word-carrying attributes that differ, by node number, with a checksum of the English words they
+ * replace. Both pages are the same components' output, so their nodes pair one to one; where they do not
+ * (a component that renders another structure in some language), there is no patch and that page is
+ * translated by the app after it starts.
+ */
+export function pagePatchOf(english: string, variant: string): { patch: PageText } | { differs: string } {
+  const ours = walkedNodes(english);
+  const theirs = walkedNodes(variant);
+  const text: [number, string][] = [];
+  const attributes: [number, string, string | null][] = [];
+  const replacedText: string[] = [];
+  const replacedAttributes: (string | null)[] = [];
+  const texts: string[] = [];
+  for (let i = 0; i < Math.max(ours.length, theirs.length); i++) {
+    const [our, their] = [ours[i], theirs[i]];
+    if (!our || !their) return { differs: `one page ends at node ${i}` };
+    if (isText(our) && isText(their)) {
+      if (our.value === their.value) continue;
+      text.push([i, their.value]);
+      replacedText.push(our.value);
+    } else if (isElement(our) && isElement(their) && our.tagName === their.tagName) {
+      for (const name of textAttributes) {
+        const [value, wanted] = [attributeOf(our, name), attributeOf(their, name)];
+        if (value === wanted) continue;
+        attributes.push([i, name, wanted]);
+        replacedAttributes.push(value);
+      }
+      if (attributeOf(their, "data-tx") !== null) texts.push(textContentOf(their));
+    } else {
+      return { differs: `node ${i} is ${describe(our)} in English and ${describe(their)} in the variant` };
+    }
+  }
+  const check = checksumOf([...replacedText, ...replacedAttributes]);
+  return { patch: { texts, nodes: ours.length, check, text, attributes } };
 }
 
 /** The head script, bundled on its own: a few kilobytes that run before anything else. */
@@ -97,10 +142,17 @@ export function injectHeadScript(html: string, script: string): string {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const pages = pageRoutes(siteConfig);
   const texts = new Map<string, string>();
-  for (const language of variantLanguages) {
-    for (const page of pages) {
-      const html = await readFile(htmlFileOf(variantPath(language, page.path)), "utf8");
-      texts.set(`${language}/${pageTextKey(page.path)}.json`, JSON.stringify(pageTextOf(html)));
+  for (const page of pages) {
+    const english = await readFile(htmlFileOf(page.path), "utf8");
+    for (const language of variantLanguages) {
+      const variant = await readFile(htmlFileOf(variantPath(language, page.path)), "utf8");
+      const file = `${language}/${pageTextKey(page.path)}.json`;
+      const result = pagePatchOf(english, variant);
+      if ("patch" in result) texts.set(file, JSON.stringify(result.patch));
+      else
+        process.stderr.write(
+          `language variants: ${file} is left to the app after it starts, because ${result.differs}\n`,
+        );
     }
   }
   const hash = createHash("sha256");

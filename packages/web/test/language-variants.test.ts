@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { injectHeadScript, pageTextOf } from "../scripts/language-variants.ts";
+import { injectHeadScript, pagePatchOf, walkedNodes } from "../scripts/language-variants.ts";
 import { languageBootScript } from "../src/i18n/language-boot-script.ts";
 import { pageTextKey, variantLanguage, variantPath, variantPaths } from "../src/i18n/language-variants.ts";
+import { checksumOf } from "../src/i18n/pretranslate/page-walk.ts";
 
 describe("language variants (the build-only pages of the pre-translated first paint)", () => {
   it("names each page's variant path and page-text key", () => {
@@ -24,23 +25,87 @@ describe("language variants (the build-only pages of the pre-translated first pa
     expect(variantLanguage(path)).toBe(language);
   });
 
-  it("keeps only the attributes that carry words, content markers and React's segment ids", () => {
-    const html = `<body><main class="flex gap-2" id="main"><span data-tx="" aria-busy="true" lang="en">Hello</span><img src="/a.png" alt="Una foto" width="3"/><div hidden="" id="S:0"></div><a href="/FAQ" aria-label="Preguntas" title="FAQ &quot;x&quot;">FAQ</a><svg viewBox="0 0 2 2"><path d="M0 0L2 2"></path></svg><input type="text" placeholder="Tu nombre" value="a"/></main></body>`;
-    expect(pageTextOf(html).texts).toEqual(["Hello"]);
-    expect(pageTextOf(html).body).toBe(
-      `<main id="main"><span data-tx="" aria-busy="true" lang="en">Hello</span><img alt="Una foto"/><div hidden="" id="S:0"></div><a aria-label="Preguntas" title="FAQ &quot;x&quot;">FAQ</a><svg><path></path></svg><input placeholder="Tu nombre"/></main>`,
+  const page = (body: string) =>
+    `<!DOCTYPE html><html lang="en"><head><title>x</title></head><body>${body}</body></html>`;
+
+  it("patches the text nodes and word-carrying attributes that differ, by their number in the walk", () => {
+    const english = page(
+      `<main class="flex" id="main"><h1>Hello<!-- -->there</h1><img src="/a.png" alt="A photo"/><a href="/FAQ" aria-label="Questions" title="FAQ">FAQ</a><input placeholder="Your name" value="a"/></main>`,
     );
+    const variant = page(
+      `<main class="grid" id="other"><h1>Hola<!-- -->there</h1><img src="/b.png" alt="Una foto"/><a href="/es/FAQ" aria-label="Preguntas">FAQ</a><input placeholder="Tu nombre" value="b"/></main>`,
+    );
+    const result = pagePatchOf(english, variant);
+    // main 0, h1 1, "Hello" 2, "there" 3, img 4, a 5, "FAQ" 6, input 7: classes, ids, links and values stay.
+    expect(result).toEqual({
+      patch: {
+        texts: [],
+        nodes: 8,
+        text: [[2, "Hola"]],
+        attributes: [
+          [4, "alt", "Una foto"],
+          [5, "aria-label", "Preguntas"],
+          [5, "title", null],
+          [7, "placeholder", "Tu nombre"],
+        ],
+        check: checksumOf(["Hello", "A photo", "Questions", "FAQ", "Your name"]),
+      },
+    });
+  });
+
+  it("numbers the nodes as the head script walks them: no scripts, templates or React's streamed segments", () => {
+    const nodes = walkedNodes(
+      page(
+        `<p>a</p><script>window.a = "</div>";</script><template><p>b</p></template><div hidden="" id="S:0"><script>c()</script></div><div hidden="" id="panel">d</div><svg viewBox="0 0 2 2"><style>.x{}</style><path d="M0 0"></path></svg><noscript><p>e</p></noscript>`,
+      ),
+    );
+    expect(nodes.map((node) => ("tagName" in node ? node.tagName : node.value))).toEqual([
+      "p",
+      "a",
+      "div",
+      "d",
+      "svg",
+      "path",
+    ]);
+    // A document without a body gets an empty one, as in a browser.
+    expect(walkedNodes("<html><head></head></html>")).toEqual([]);
   });
 
   it("lists the content texts as a browser reads them", () => {
-    const html = `<body><h1><span data-tx="" aria-busy="true" lang="en">Faith &amp; &quot;purpose&quot; &lt;3 &#x27;here&#x27;</span></h1><span data-tx="" lang="en">988</span></body>`;
-    expect(pageTextOf(html).texts).toEqual([`Faith & "purpose" <3 'here'`, "988"]);
+    const html = page(
+      `<h1><span data-tx="" aria-busy="true" lang="en">Faith &amp; &quot;purpose&quot; &lt;3 &#x27;here&#x27;</span></h1><span data-tx="" lang="en">988</span>`,
+    );
+    const result = pagePatchOf(
+      page(
+        `<h1><span data-tx="">Faith &amp; &quot;purpose&quot; &lt;3 &#x27;here&#x27;</span></h1><span data-tx="">988</span>`,
+      ),
+      html,
+    );
+    expect("patch" in result && result.patch.texts).toEqual([`Faith & "purpose" <3 'here'`, "988"]);
+    expect("patch" in result && result.patch.attributes).toEqual([
+      [1, "aria-busy", "true"],
+      [1, "lang", "en"],
+      [3, "lang", "en"],
+    ]);
   });
 
-  it("keeps a variant's body without its scripts and preload links", () => {
-    const html = `<!DOCTYPE html><html><head><title>x</title></head><body class="flex"><main><h1>Hola</h1><script>window.a = "</div>";</script><link rel="modulepreload" href="/a.js"/><p>Qué tal</p></main><script type="module">import("/b.js")</script></body></html>`;
-    expect(pageTextOf(html)).toEqual({ texts: [], body: "<main><h1>Hola</h1><p>Qué tal</p></main>" });
-    expect(() => pageTextOf("<html><head></head></html>")).toThrow(/no body/);
+  it("has no patch for a page whose variant has another structure", () => {
+    expect(pagePatchOf(page("<main><p>Hi</p></main>"), page("<main><div>Hola</div></main>"))).toEqual({
+      differs: "node 1 is p in English and div in the variant",
+    });
+    expect(pagePatchOf(page("<main><p>Hi</p></main>"), page("<main><p>Hola</p><p>y</p></main>"))).toEqual({
+      differs: "one page ends at node 3",
+    });
+    expect(pagePatchOf(page("<p>Hi</p>"), page("<p><b>Hola</b></p>"))).toEqual({
+      differs: 'node 1 is text "Hi" in English and b in the variant',
+    });
+  });
+
+  it("checksums the replaced words so that a changed page is told apart", () => {
+    expect(checksumOf(["ab", "c"])).not.toBe(checksumOf(["a", "bc"]));
+    expect(checksumOf([null])).not.toBe(checksumOf([""]));
+    expect(checksumOf(["Über"])).toBe(checksumOf(["Über"]));
+    expect(checksumOf([])).toBe(0x811c9dc5);
   });
 
   it("puts the head script right after the language boot script and refuses a page without one", () => {

@@ -1,8 +1,8 @@
 import { type LanguageCode, needsTranslation, type PageTranslationsAnswer } from "@ember/domain";
 import { defaultAppId, storageKeyOf } from "../../api/app-params.ts";
 import { readCachedTranslation } from "../session-cache.ts";
+import { checksumOf, isSkippedElement } from "./page-walk.ts";
 import type { PageText, PretranslateConfig, Pretranslation } from "./pretranslation.ts";
-import { textAttributes } from "./text-attributes.ts";
 
 /**
  * The head script of every prerendered page (inlined by scripts/language-variants.ts). For a visitor
@@ -10,7 +10,8 @@ import { textAttributes } from "./text-attributes.ts";
  * scripts: the page's build-time text in that language (the same components, rendered with that
  * catalog) is laid over the English page, text node by text node, and its content texts come from the
  * session cache or the server's shared cache (cache only: a miss is left to React's one batch, so a page
- * view still costs at most one model request). The page was kept hidden meanwhile
+ * view still costs at most one model request). The build compared the two pages, so the page-text file
+ * holds only what differs, by node number. The page was kept hidden meanwhile
  * (language-boot-script.ts). Anything unexpected leaves the page untouched, and React applies the
  * language after hydration as before (docs/decisions/0042).
  */
@@ -18,16 +19,15 @@ export function pretranslatePage(config: PretranslateConfig): void {
   // The language boot script sets this only for a stored language other than English.
   const language = document.documentElement.getAttribute("data-language") as LanguageCode | null;
   if (!language || !sameServer()) return;
-  window.__emberPretranslation = pretranslate(language, config).catch((error: unknown) =>
-    giveUp(String(error), null),
-  );
+  // The page is not laid out until this is done (language-boot-script.ts): it then is, once, in the
+  // language, or in English for the app to translate.
+  window.__emberPretranslation = pretranslate(language, config)
+    .catch((error: unknown) => giveUp(String(error), null))
+    .finally(() => document.documentElement.removeAttribute("data-parsing"));
 }
 
 /** Past this the page shows itself anyway (app.css reveals it after 3 s): give up before that. */
 const deadlineMs = 2_500;
-
-/** Elements whose content is not text of the page. */
-const skipped = new Set(["SCRIPT", "STYLE", "TEMPLATE", "NOSCRIPT", "LINK", "META"]);
 
 async function pretranslate(
   language: LanguageCode,
@@ -36,11 +36,11 @@ async function pretranslate(
   const work = prepare(language, config);
   const deadline = new Promise<null>((resolve) => setTimeout(() => resolve(null), deadlineMs));
   const ready = await Promise.race([work, deadline]);
-  return ready && apply(language, ready.variant, ready.translations, ready.provider);
+  return ready && apply(language, ready.pageText, ready.translations, ready.provider);
 }
 
 interface Prepared {
-  readonly variant: Document;
+  readonly pageText: PageText;
   readonly translations: Map<string, string>;
   readonly provider: Pretranslation["provider"];
 }
@@ -55,7 +55,6 @@ async function prepare(language: LanguageCode, config: PretranslateConfig): Prom
     askCache(language, config).catch(() => null),
   ]);
   if (!pageText) return null;
-  const variant = new DOMParser().parseFromString(pageText.body, "text/html");
   const translations = new Map<string, string>(cached?.translations);
   // What this visitor's session already translated (SPEC 9.1's session cache) fills what the server lacks.
   for (const text of new Set(pageText.texts)) {
@@ -64,12 +63,7 @@ async function prepare(language: LanguageCode, config: PretranslateConfig): Prom
     if (inSession !== undefined) translations.set(text, inSession);
   }
   await domReady();
-  return { variant, translations, provider: cached?.provider };
-}
-
-/** The content texts (`<Tx>`) of a page, in document order. */
-function contentTexts(page: Document): string[] {
-  return [...page.body.querySelectorAll("[data-tx]")].map((element) => element.textContent ?? "");
+  return { pageText, translations, provider: cached?.provider };
 }
 
 /**
@@ -92,61 +86,48 @@ async function askCache(
 }
 
 /**
- * Lays the variant over the page: both are the same components' output, so their elements and text
- * nodes pair up one to one, and where the words differ the variant's are taken. Content texts then take
- * their translations. If the two do not pair up (a browser extension edited the page, a stale file),
- * nothing changes.
+ * Lays the language over the page: the page-text file's patches name the nodes whose words differ, by
+ * their number in the walk. If the page is not the one the build compared (a proxy or a browser
+ * extension changed it on its way), its node count or the English words under the patches differ, and
+ * nothing changes. Content texts then take their translations.
  */
 function apply(
   language: LanguageCode,
-  variant: Document,
+  pageText: PageText,
   translations: ReadonlyMap<string, string>,
   provider: Pretranslation["provider"],
 ): Pretranslation | null {
-  const changes: (() => void)[] = [];
-  const ours = walk(document, document.body);
-  const theirs = walk(variant, variant.body);
-  for (;;) {
-    const node = ours.nextNode();
-    const other = theirs.nextNode();
-    if (!node || !other) {
-      if (node || other) return giveUp("the page and its variant end differently", node ?? other);
-      break;
-    }
-    if (
-      node.nodeType !== other.nodeType ||
-      (node instanceof Element && node.tagName !== (other as Element).tagName)
-    ) {
-      return giveUp("the page and its variant differ", node);
-    }
-    if (node instanceof Element && other instanceof Element) {
-      for (const name of textAttributes) {
-        const value = other.getAttribute(name);
-        if (value === node.getAttribute(name)) continue;
-        changes.push(() => (value === null ? node.removeAttribute(name) : node.setAttribute(name, value)));
-      }
-    } else if (node.nodeValue !== other.nodeValue) {
-      const value = other.nodeValue;
-      changes.push(() => {
-        node.nodeValue = value;
-      });
-    }
+  const nodes = numberedNodes(pageText);
+  if (!nodes) return giveUp("the page is not the one its page-text file was made for", null);
+  const textNodes = pageText.text.map(([at]) => nodes.get(at) as Node);
+  const elements = pageText.attributes.map(([at]) => nodes.get(at) as Node);
+  if (!elements.every((node) => node instanceof Element)) return giveUp("a patch names a text", null);
+  const replaced = [
+    ...textNodes.map((node) => node.nodeValue),
+    ...pageText.attributes.map(([, name], i) => (elements[i] as Element).getAttribute(name)),
+  ];
+  if (checksumOf(replaced) !== pageText.check) {
+    return giveUp("the page's words are not the ones its page-text file was made for", null);
   }
-  const spans = [...document.body.querySelectorAll("[data-tx]")];
-  const originals = contentTexts(variant);
-  if (spans.length !== originals.length) return giveUp("the content texts differ", null);
-  for (const change of changes) change();
+  pageText.text.forEach(([, value], i) => {
+    (textNodes[i] as Node).nodeValue = value;
+  });
+  pageText.attributes.forEach(([, name, value], i) => {
+    const element = elements[i] as Element;
+    if (value === null) element.removeAttribute(name);
+    else element.setAttribute(name, value);
+  });
   const shown = new Map<string, string>();
-  spans.forEach((span, i) => {
-    const original = originals[i] as string;
+  for (const span of document.body.querySelectorAll("[data-tx]")) {
+    const original = span.textContent ?? "";
     const translation = translations.get(original);
-    if (translation === undefined || span.firstChild?.nodeType !== Node.TEXT_NODE) return;
+    if (translation === undefined || span.firstChild?.nodeType !== Node.TEXT_NODE) continue;
     // As <Tx> renders a translated text: the translation, neither busy nor marked as English.
     span.firstChild.nodeValue = translation;
     span.removeAttribute("aria-busy");
     span.removeAttribute("lang");
     shown.set(original, translation);
-  });
+  }
   performance.mark("ember:pretranslated");
   // Texts still on their way keep the page hidden until React has them (language-provider.tsx).
   if (!document.body.querySelector("[data-tx][aria-busy]")) {
@@ -156,24 +137,31 @@ function apply(
 }
 
 /**
- * React's streamed segments (`<div hidden id="S:0">`) hold only scripts and templates here, and React's
- * own inline script moves them into place at a moment of its choosing: either way they hold no text.
+ * One walk of the page: the nodes the patches name, by number, or null if the page has another number
+ * of nodes than the English page the build compared.
  */
-const isSkipped = (node: Node) =>
-  node instanceof Element &&
-  (skipped.has(node.tagName) || (node.hasAttribute("hidden") && /^S:\d+$/.test(node.id)));
+function numberedNodes(pageText: PageText): Map<number, Node> | null {
+  const wanted = new Set([...pageText.text, ...pageText.attributes].map(([at]) => at));
+  const found = new Map<number, Node>();
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
+    acceptNode: (node) =>
+      node instanceof Element &&
+      isSkippedElement(node.tagName, node.getAttribute("id"), node.hasAttribute("hidden"))
+        ? NodeFilter.FILTER_REJECT
+        : NodeFilter.FILTER_ACCEPT,
+  });
+  let count = 0;
+  for (let node = walker.nextNode(); node; node = walker.nextNode(), count++) {
+    if (wanted.has(count)) found.set(count, node);
+  }
+  return count === pageText.nodes ? found : null;
+}
 
 /** Nothing changes; a maintainer can see why in the console's verbose level. */
 function giveUp(reason: string, at: Node | null): null {
   // biome-ignore lint/suspicious/noConsole: verbose level on purpose; the visitor loses nothing (React translates)
   console.debug(`Not translated before the first paint: ${reason}`, at);
   return null;
-}
-
-function walk(owner: Document, root: HTMLElement): TreeWalker {
-  return owner.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
-    acceptNode: (node) => (isSkipped(node) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
-  });
 }
 
 function domReady(): Promise<void> {

@@ -22,9 +22,19 @@ export interface PretranslateConfig {
   readonly page: string;
 }
 
-/** A page-text file: the body of the page prerendered in one language, scripts removed. */
+/**
+ * A page-text file: what differs between the English page and the same page prerendered in one
+ * language, as patches on the English page's nodes (numbered as page-walk.ts walks them).
+ */
 export interface PageText {
   /** The page's content texts (`<Tx>` originals), so their translations can be asked for at once. */
   readonly texts: readonly string[];
-  readonly body: string;
+  /** How many nodes the English page's walk meets: a page with more or fewer is not the one patched. */
+  readonly nodes: number;
+  /** checksumOf the English words the patches replace, text patches first, then attribute patches. */
+  readonly check: number;
+  /** Text nodes whose words differ: [node number, the language's text]. */
+  readonly text: readonly (readonly [number, string])[];
+  /** Word-carrying attributes that differ: [node number, name, the language's value, null to remove]. */
+  readonly attributes: readonly (readonly [number, string, string | null])[];
 }
