@@ -32,6 +32,16 @@ async function choose(page: Page, currentName: string, nativeName: string): Prom
   await page.getByRole("menuitemradio", { name: new RegExp(nativeName) }).click();
 }
 
+/** A visitor who chose French opens the FAQ: it is shown, and its header is in French. */
+async function expectFaqInFrench(page: Page): Promise<void> {
+  await storeLanguage(page, "fr");
+  await page.goto("/FAQ");
+  await expect(page.locator("html[data-translating]")).toHaveCount(0);
+  await expect(
+    page.getByRole("banner").getByRole("link", { name: fr.shell.nav.home, exact: true }),
+  ).toBeVisible();
+}
+
 /** The fake model's requests and texts for one target language: other tests may translate meanwhile. */
 const translatorCounts = async (language: string): Promise<{ requests: number; texts: number }> => {
   const counts = (await (await fetch(`${process.env.EMBER_TRANSLATOR_URL}/counts`)).json()) as {
@@ -242,12 +252,7 @@ test.describe("content translated on demand", () => {
     page,
   }) => {
     await page.route(/\/assets\/page-text-/, (route) => route.abort());
-    await storeLanguage(page, "fr");
-    await page.goto("/FAQ");
-    await expect(page.locator("html[data-translating]")).toHaveCount(0);
-    await expect(
-      page.getByRole("banner").getByRole("link", { name: fr.shell.nav.home, exact: true }),
-    ).toBeVisible();
+    await expectFaqInFrench(page);
   });
 
   for (const [change, edit, reason] of [
@@ -279,12 +284,7 @@ test.describe("content translated on demand", () => {
       page.on("console", (message) => {
         if (message.type() === "debug") debug.push(message.text());
       });
-      await storeLanguage(page, "fr");
-      await page.goto("/FAQ");
-      await expect(page.locator("html[data-translating]")).toHaveCount(0);
-      await expect(
-        page.getByRole("banner").getByRole("link", { name: fr.shell.nav.home, exact: true }),
-      ).toBeVisible();
+      await expectFaqInFrench(page);
       expect(debug).toContainEqual(expect.stringContaining(reason));
       expect(await page.evaluate(() => performance.getEntriesByName("ember:pretranslated").length)).toBe(0);
     });
