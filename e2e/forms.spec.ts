@@ -125,6 +125,58 @@ test.describe("GetStarted: the Application Form", () => {
     await expectRedirectToScheduling(page, successShownAt);
   });
 
+  test("keeps what was typed and chosen before the scripts arrived, unchanged while React takes over", async ({
+    page,
+  }) => {
+    // Hold the page's scripts until the visitor has filled the form, so hydration surely comes after it.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/*.js", async (route) => {
+      await released;
+      await route.continue();
+    });
+    // The fields as they stand when the root's first effect hands over to the boot loader, before its
+    // replays: what the page showed from the hydrating commit on.
+    await page.addInitScript(`{
+      let handOver;
+      Object.defineProperty(window, "__emberHydrated", {
+        configurable: true,
+        set(value) { handOver = value; },
+        get() {
+          return () => {
+            const form = document.querySelector("form[aria-label='Application Form']");
+            window.__fieldsAtHandOver = {
+              name: form.querySelector("input[name=full_name]").value,
+              path: form.querySelector("input[name=program_interest]:checked")?.value ?? null,
+            };
+            handOver();
+          };
+        },
+      });
+    }`);
+    await page.goto("/GetStarted");
+    const form = page.getByRole("form", { name: "Application Form" });
+    await form.getByLabel("Full name").fill("Ada Lovelace");
+    await form.getByLabel("Email", { exact: true }).fill("ada@example.org");
+    const path = form.getByRole("radio", { name: "Small group" });
+    await path.check();
+    release();
+
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    expect(
+      await page.evaluate(() => (window as { __fieldsAtHandOver?: unknown }).__fieldsAtHandOver),
+    ).toEqual({
+      name: "Ada Lovelace",
+      path: "small_group",
+    });
+    // And React holds them: the form is complete, so its submit is enabled.
+    await expect(form.getByLabel("Full name")).toHaveValue("Ada Lovelace");
+    await expect(path).toBeChecked();
+    await expect(form.getByRole("button", { name: "Submit Application" })).toBeEnabled();
+  });
+
   test("keeps submit disabled until name, email and path are given (SPEC 5.1)", async ({ page }) => {
     await page.goto("/GetStarted");
     const form = page.getByRole("form", { name: "Application Form" });

@@ -105,6 +105,14 @@
     element.click();
   };
 
+  // React has just put its tree over the page, in the same task as this call: registering a form field
+  // resets it to its default there. Put back what the visitor typed and chose before anything paints, so
+  // nothing they did flickers away; the replays below then tell React of it.
+  window.__emberCommitted = () => {
+    for (const [element, value] of typed) if (element.isConnected) element.value = value;
+    for (const [element, checked] of toggled) if (element.isConnected) element.checked = checked;
+  };
+
   window.__emberHydrated = () => {
     if (hydrated) return;
     hydrated = true;

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useLayoutEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -51,7 +51,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // Effects run after the whole tree has hydrated: the boot loader may now replay early clicks and typing.
+  // Layout effects run in the commit that hydrated the tree, before the browser paints: the boot loader
+  // restores what the visitor typed and chose there. Effects run after the whole tree has hydrated: the
+  // boot loader may now replay early clicks and typing.
+  useLayoutEffect(() => window.__emberCommitted?.(), []);
   useEffect(() => window.__emberHydrated?.(), []);
   const { pathname } = useLocation();
   return (
