@@ -6,6 +6,7 @@ import { fr } from "../packages/web/src/i18n/catalogs/fr/index.ts";
 import { pt } from "../packages/web/src/i18n/catalogs/pt/index.ts";
 import { translatedMark } from "./support/fake-translator.ts";
 import { arrive, axeViolations, expect, hasHorizontalOverflow, test } from "./support/fixtures.ts";
+import { startHeldPageProxy } from "./support/held-page-proxy.ts";
 
 const languageKey = "ember_language";
 
@@ -190,24 +191,39 @@ test.describe("content translated on demand", () => {
       const context = await browser.newContext();
       const page = await context.newPage();
       await storeLanguage(page, "pt");
-      // What the page looks like the moment it is first shown: when the boot script's hiding ends.
+      // What the page showed in each frame from when the boot script's hiding ended until it had loaded
+      // (it is shown as it arrives): content texts busy or in English, and the heading and header links.
       await page.addInitScript(() => {
-        // The document has no <html> element yet when this runs: watch the whole document.
-        new MutationObserver((_, observer) => {
-          if (document.documentElement?.hasAttribute("data-translating") !== false) return;
-          observer.disconnect();
-          (window as { __firstShown?: unknown }).__firstShown = {
-            busy: document.querySelectorAll("[data-tx][aria-busy]").length,
-            english: document.querySelectorAll("[data-tx][lang=en]").length,
-            heading: document.querySelector("h1")?.textContent,
-            links: [...document.querySelectorAll("header a")].map((link) => link.textContent),
-          };
-        }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-translating"] });
+        const shown = { frames: 0, english: 0, heading: [] as (string | null)[], links: [] as string[] };
+        (window as { __shown?: unknown }).__shown = shown;
+        const watch = () => {
+          const root = document.documentElement;
+          if (root && document.body && !root.hasAttribute("data-translating")) {
+            const visible = (element: Element) => element.checkVisibility({ visibilityProperty: true });
+            const untranslated = [...document.querySelectorAll("[data-tx]")].filter(
+              (span) =>
+                visible(span) && (span.hasAttribute("aria-busy") || span.getAttribute("lang") === "en"),
+            );
+            shown.frames++;
+            shown.english = Math.max(shown.english, untranslated.length);
+            const heading = document.querySelector("h1");
+            if (heading && visible(heading)) shown.heading.push(heading.textContent);
+            shown.links = [...document.querySelectorAll("header a")]
+              .filter(visible)
+              .map((a) => a.textContent ?? "");
+          }
+          if (document.readyState !== "complete") requestAnimationFrame(watch);
+        };
+        requestAnimationFrame(watch);
       });
       return { context, page };
     };
-    const firstShown = (page: Page) =>
-      page.evaluate(() => (window as { __firstShown?: { heading?: string; links?: string[] } }).__firstShown);
+    const shownOf = (page: Page) =>
+      page.evaluate(
+        () =>
+          (window as { __shown?: { frames: number; english: number; heading: string[]; links: string[] } })
+            .__shown,
+      );
 
     // The first visitor fills the shared cache (one model request, as before).
     const first = await newPage();
@@ -222,10 +238,15 @@ test.describe("content translated on demand", () => {
     await second.page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await second.page.goto(url);
     await expect(second.page.locator("html[data-translating]")).toHaveCount(0);
-    const shown = await firstShown(second.page);
-    expect(shown).toMatchObject({ busy: 0, english: 0 });
+    const shown = await shownOf(second.page);
+    expect(shown?.frames).toBeGreaterThan(0);
+    expect(shown?.english).toBe(0);
     expect(shown?.links).toContain(pt.shell.nav.home);
-    expect(shown?.heading).toContain(translatedMark.trim());
+    expect(shown?.heading.length).toBeGreaterThan(0);
+    for (const heading of shown?.heading ?? []) expect(heading).toContain(translatedMark.trim());
+    expect(await second.page.evaluate(() => performance.getEntriesByName("ember:pretranslated").length)).toBe(
+      1,
+    );
     await second.context.close();
 
     // With scripts, React hydrates the translated page as it stands (no mismatch) and works in Portuguese.
@@ -238,7 +259,7 @@ test.describe("content translated on demand", () => {
     await recordLanguageEvents(third.page);
     await third.page.goto(url);
     await expect(third.page.locator("html[data-translating]")).toHaveCount(0);
-    expect(await firstShown(third.page)).toMatchObject({ busy: 0, english: 0 });
+    expect(await shownOf(third.page)).toMatchObject({ english: 0 });
     await arrive(third.page);
     await third.page.getByRole("button", { name: /: Português$/ }).click();
     await expect(third.page.getByRole("menuitemradio", { name: /Português/ })).toBeVisible();
@@ -246,6 +267,66 @@ test.describe("content translated on demand", () => {
     expect(errors).toEqual([]);
     expect((await translatorCounts("pt")).requests).toBe(warm.requests);
     await third.context.close();
+  });
+
+  test("a page still arriving is shown translated as far as it has come, the text being written hidden", async ({
+    browser,
+  }) => {
+    const upstream = process.env.EMBER_TRANSLATED_URL as string;
+    // The first visitor fills the shared cache; the next one's page can then be shown as it arrives.
+    const first = await browser.newContext();
+    const firstPage = await first.newPage();
+    await storeLanguage(firstPage, "pt");
+    await firstPage.goto(`${upstream}/Team`);
+    await expect(firstPage.locator("[data-tx][aria-busy]")).toHaveCount(0);
+    await first.close();
+
+    // The network stops in the middle of the first paragraph after the page's heading.
+    const proxy = await startHeldPageProxy(upstream, "/Team", (html) => {
+      const paragraph = /<main[\s\S]*?<\/h1>[\s\S]*?<p\b[^>]*>(?:<span[^>]*>)?/.exec(html);
+      if (!paragraph) throw new Error("The Team page has no paragraph");
+      return paragraph.index + paragraph[0].length + 6;
+    });
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      await storeLanguage(page, "pt");
+      // Only the head script translates here: the app's scripts never load.
+      await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      const loaded = page.goto(`${proxy.url}/Team`);
+      // Awaited once the page is released; a failure before that closes the page under it.
+      loaded.catch(() => {});
+      await page.waitForFunction(
+        () => document.querySelector("main") && !document.documentElement.hasAttribute("data-translating"),
+        null,
+        { polling: 50 },
+      );
+      const shown = await page.evaluate(() => {
+        const visible = (element: Element) => element.checkVisibility({ visibilityProperty: true });
+        return {
+          footer: document.querySelector("footer") !== null,
+          writing: [...document.querySelectorAll("[data-frontier]")].map(visible),
+          english: [...document.querySelectorAll("[data-tx]")].filter(
+            (span) => visible(span) && (span.hasAttribute("aria-busy") || span.getAttribute("lang") === "en"),
+          ).length,
+          heading: document.querySelector("h1")?.textContent,
+          links: [...document.querySelectorAll("header a")].map((link) => link.textContent),
+        };
+      });
+      expect(shown).toMatchObject({ footer: false, writing: [false], english: 0 });
+      expect(shown.heading).toContain(translatedMark.trim());
+      expect(shown.links).toContain(pt.shell.nav.home);
+
+      proxy.release();
+      await loaded;
+      await expect(page.locator("[data-frontier]")).toHaveCount(0);
+      await expect(page.getByRole("contentinfo")).toContainText(pt.shell.footer.mission);
+      await expect(page.locator("[data-tx][aria-busy], [data-tx][lang=en]")).toHaveCount(0);
+      expect(await page.evaluate(() => performance.getEntriesByName("ember:pretranslated").length)).toBe(1);
+    } finally {
+      await context.close();
+      await proxy.close();
+    }
   });
 
   test("without the page-text file the page is still translated, by the app after it starts", async ({
@@ -259,12 +340,12 @@ test.describe("content translated on demand", () => {
     [
       "one of its words",
       (html: string) => html.replace(`>${en.shell.nav.home}</a>`, ">Start here</a>"),
-      "the page's words are not the ones its page-text file was made for",
+      "the page differs at node",
     ],
     [
       "an element",
       (html: string) => html.replace(/(<main\b[^>]*>)/, "$1<p>Added on the way</p>"),
-      "the page is not the one its page-text file was made for",
+      "the page differs at node",
     ],
   ] as const) {
     test(`a page that gained ${change} on its way (a proxy, an extension) is not patched, and the app translates it`, async ({

@@ -78,32 +78,27 @@ const describe = (node: Element | Text) =>
 export function pagePatchOf(english: string, variant: string): { patch: PageText } | { differs: string } {
   const ours = walkedNodes(english);
   const theirs = walkedNodes(variant);
-  const text: [number, string][] = [];
-  const attributes: [number, string, string | null][] = [];
-  const replacedText: string[] = [];
-  const replacedAttributes: (string | null)[] = [];
+  const text: [number, string, number][] = [];
+  const attributes: [number, string, string | null, number][] = [];
   const texts: string[] = [];
   for (let i = 0; i < Math.max(ours.length, theirs.length); i++) {
     const [our, their] = [ours[i], theirs[i]];
     if (!our || !their) return { differs: `one page ends at node ${i}` };
     if (isText(our) && isText(their)) {
       if (our.value === their.value) continue;
-      text.push([i, their.value]);
-      replacedText.push(our.value);
+      text.push([i, their.value, checksumOf([our.value])]);
     } else if (isElement(our) && isElement(their) && our.tagName === their.tagName) {
       for (const name of textAttributes) {
         const [value, wanted] = [attributeOf(our, name), attributeOf(their, name)];
         if (value === wanted) continue;
-        attributes.push([i, name, wanted]);
-        replacedAttributes.push(value);
+        attributes.push([i, name, wanted, checksumOf([value])]);
       }
       if (attributeOf(their, "data-tx") !== null) texts.push(textContentOf(their));
     } else {
       return { differs: `node ${i} is ${describe(our)} in English and ${describe(their)} in the variant` };
     }
   }
-  const check = checksumOf([...replacedText, ...replacedAttributes]);
-  return { patch: { texts, nodes: ours.length, check, text, attributes } };
+  return { patch: { texts, nodes: ours.length, text, attributes } };
 }
 
 /** The head script, bundled on its own: a few kilobytes that run before anything else. */

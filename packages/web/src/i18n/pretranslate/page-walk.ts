@@ -2,7 +2,7 @@
  * How the build (scripts/language-variants.ts, on parse5's tree) and the head script (on the live page)
  * both number a page's nodes: the body's elements and text nodes in document order, without the ones
  * that hold no words of the page. A page-text file's patches name nodes by that number, so the two sides
- * must agree exactly; the head script also checks the count and a checksum before it changes anything.
+ * must agree exactly; the head script also checks each patch's English words and the count.
  */
 
 /** Elements whose content is not text of the page. */
@@ -17,9 +17,10 @@ export function isSkippedElement(tagName: string, id: string | null, hidden: boo
 }
 
 /**
- * FNV-1a over the UTF-16 code units of the English words a page-text file replaces (each followed by a
- * separator; a missing attribute counts as its own mark). Not a defence against anyone: it tells a page
- * that was changed on its way (a proxy, an extension) from the one the file was made for.
+ * FNV-1a over the UTF-16 code units of the given words (each followed by a separator; a missing
+ * attribute counts as its own mark). Each patch of a page-text file carries it for the English words it
+ * replaces. Not a defence against anyone: it tells a page that was changed on its way (a proxy, an
+ * extension) from the one the file was made for.
  */
 export function checksumOf(values: Iterable<string | null>): number {
   let hash = 0x811c9dc5;

@@ -1,7 +1,7 @@
 import { type LanguageCode, needsTranslation, type PageTranslationsAnswer } from "@ember/domain";
 import { defaultAppId, storageKeyOf } from "../../api/app-params.ts";
 import { readCachedTranslation } from "../session-cache.ts";
-import { checksumOf, isSkippedElement } from "./page-walk.ts";
+import { PagePatcher } from "./page-patcher.ts";
 import type { PageText, PretranslateConfig, Pretranslation } from "./pretranslation.ts";
 
 /**
@@ -11,18 +11,19 @@ import type { PageText, PretranslateConfig, Pretranslation } from "./pretranslat
  * catalog) is laid over the English page, text node by text node, and its content texts come from the
  * session cache or the server's shared cache (cache only: a miss is left to React's one batch, so a page
  * view still costs at most one model request). The build compared the two pages, so the page-text file
- * holds only what differs, by node number. The page was kept hidden meanwhile
- * (language-boot-script.ts). Anything unexpected leaves the page untouched, and React applies the
+ * holds only what differs, by node number. Once both answers are in, the page is translated as the
+ * parser builds it, and shown as it arrives when every content text has its translation
+ * (docs/decisions/0048). Anything unexpected leaves the page untouched and hidden, and React applies the
  * language after hydration as before (docs/decisions/0042).
  */
 export function pretranslatePage(config: PretranslateConfig): void {
   // The language boot script sets this only for a stored language other than English.
   const language = document.documentElement.getAttribute("data-language") as LanguageCode | null;
   if (!language || !sameServer()) return;
-  // The page is not laid out until this is done (language-boot-script.ts): it then is, once, in the
-  // language, or in English for the app to translate.
+  // The page is not laid out until this has started (language-boot-script.ts): from then on each part
+  // is laid out once, in the language, or, if it gives up, in English for the app to translate.
   window.__emberPretranslation = pretranslate(language, config)
-    .catch((error: unknown) => giveUp(String(error), null))
+    .catch((error: unknown) => giveUp(String(error)))
     .finally(() => document.documentElement.removeAttribute("data-parsing"));
 }
 
@@ -36,7 +37,7 @@ async function pretranslate(
   const work = prepare(language, config);
   const deadline = new Promise<null>((resolve) => setTimeout(() => resolve(null), deadlineMs));
   const ready = await Promise.race([work, deadline]);
-  return ready && apply(language, ready.pageText, ready.translations, ready.provider);
+  return ready && translateAsParsed(language, ready);
 }
 
 interface Prepared {
@@ -62,7 +63,6 @@ async function prepare(language: LanguageCode, config: PretranslateConfig): Prom
     const inSession = readCachedTranslation(language, text);
     if (inSession !== undefined) translations.set(text, inSession);
   }
-  await domReady();
   return { pageText, translations, provider: cached?.provider };
 }
 
@@ -86,81 +86,48 @@ async function askCache(
 }
 
 /**
- * Lays the language over the page: the page-text file's patches name the nodes whose words differ, by
- * their number in the walk. If the page is not the one the build compared (a proxy or a browser
- * extension changed it on its way), its node count or the English words under the patches differ, and
- * nothing changes. Content texts then take their translations.
+ * Translates what is parsed so far, then each part the parser adds (a mutation observer runs before the
+ * browser next lays the page out), then the rest once the document is parsed. A page whose every content
+ * text has its translation is shown at once, as it arrives; one still waiting for some stays hidden
+ * until React has them (language-provider.tsx).
  */
-function apply(
+async function translateAsParsed(
   language: LanguageCode,
-  pageText: PageText,
-  translations: ReadonlyMap<string, string>,
-  provider: Pretranslation["provider"],
-): Pretranslation | null {
-  const nodes = numberedNodes(pageText);
-  if (!nodes) return giveUp("the page is not the one its page-text file was made for", null);
-  const textNodes = pageText.text.map(([at]) => nodes.get(at) as Node);
-  const elements = pageText.attributes.map(([at]) => nodes.get(at) as Node);
-  if (!elements.every((node) => node instanceof Element)) return giveUp("a patch names a text", null);
-  const replaced = [
-    ...textNodes.map((node) => node.nodeValue),
-    ...pageText.attributes.map(([, name], i) => (elements[i] as Element).getAttribute(name)),
-  ];
-  if (checksumOf(replaced) !== pageText.check) {
-    return giveUp("the page's words are not the ones its page-text file was made for", null);
+  { pageText, translations, provider }: Prepared,
+): Promise<Pretranslation | null> {
+  const root = document.documentElement;
+  const patcher = new PagePatcher(pageText, translations);
+  const complete = pageText.texts.every((text) => !needsTranslation(text) || translations.has(text));
+  const parsing = document.readyState === "loading";
+  let wrong = patcher.advance(!parsing);
+  if (parsing && !wrong) {
+    const observer = new MutationObserver(() => {
+      wrong ??= patcher.advance(false);
+      if (!wrong) return;
+      observer.disconnect();
+      // Shown in part already: hidden again (undone) until the app has translated it.
+      root.setAttribute("data-translating", "");
+    });
+    observer.observe(root, { childList: true, subtree: true });
+    root.removeAttribute("data-parsing");
+    if (complete) root.removeAttribute("data-translating");
+    await domReady();
+    observer.disconnect();
+    wrong ??= patcher.advance(true);
   }
-  pageText.text.forEach(([, value], i) => {
-    (textNodes[i] as Node).nodeValue = value;
-  });
-  pageText.attributes.forEach(([, name, value], i) => {
-    const element = elements[i] as Element;
-    if (value === null) element.removeAttribute(name);
-    else element.setAttribute(name, value);
-  });
-  const shown = new Map<string, string>();
-  for (const span of document.body.querySelectorAll("[data-tx]")) {
-    const original = span.textContent ?? "";
-    const translation = translations.get(original);
-    if (translation === undefined || span.firstChild?.nodeType !== Node.TEXT_NODE) continue;
-    // As <Tx> renders a translated text: the translation, neither busy nor marked as English.
-    span.firstChild.nodeValue = translation;
-    span.removeAttribute("aria-busy");
-    span.removeAttribute("lang");
-    shown.set(original, translation);
+  if (wrong) {
+    root.setAttribute("data-translating", "");
+    return giveUp(wrong);
   }
   performance.mark("ember:pretranslated");
-  // Texts still on their way keep the page hidden until React has them (language-provider.tsx).
-  if (!document.body.querySelector("[data-tx][aria-busy]")) {
-    document.documentElement.removeAttribute("data-translating");
-  }
-  return { language, translations: shown, provider };
-}
-
-/**
- * One walk of the page: the nodes the patches name, by number, or null if the page has another number
- * of nodes than the English page the build compared.
- */
-function numberedNodes(pageText: PageText): Map<number, Node> | null {
-  const wanted = new Set([...pageText.text, ...pageText.attributes].map(([at]) => at));
-  const found = new Map<number, Node>();
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
-    acceptNode: (node) =>
-      node instanceof Element &&
-      isSkippedElement(node.tagName, node.getAttribute("id"), node.hasAttribute("hidden"))
-        ? NodeFilter.FILTER_REJECT
-        : NodeFilter.FILTER_ACCEPT,
-  });
-  let count = 0;
-  for (let node = walker.nextNode(); node; node = walker.nextNode(), count++) {
-    if (wanted.has(count)) found.set(count, node);
-  }
-  return count === pageText.nodes ? found : null;
+  if (!document.body.querySelector("[data-tx][aria-busy]")) root.removeAttribute("data-translating");
+  return { language, translations: patcher.shown, provider };
 }
 
 /** Nothing changes; a maintainer can see why in the console's verbose level. */
-function giveUp(reason: string, at: Node | null): null {
+function giveUp(reason: string): null {
   // biome-ignore lint/suspicious/noConsole: verbose level on purpose; the visitor loses nothing (React translates)
-  console.debug(`Not translated before the first paint: ${reason}`, at);
+  console.debug(`Not translated before the first paint: ${reason}`);
   return null;
 }
 

@@ -31,10 +31,14 @@ export interface PageText {
   readonly texts: readonly string[];
   /** How many nodes the English page's walk meets: a page with more or fewer is not the one patched. */
   readonly nodes: number;
-  /** checksumOf the English words the patches replace, text patches first, then attribute patches. */
-  readonly check: number;
-  /** Text nodes whose words differ: [node number, the language's text]. */
-  readonly text: readonly (readonly [number, string])[];
-  /** Word-carrying attributes that differ: [node number, name, the language's value, null to remove]. */
-  readonly attributes: readonly (readonly [number, string, string | null])[];
+  /**
+   * Text nodes whose words differ: [node number, the language's text, checksumOf([the English text])],
+   * in node order.
+   */
+  readonly text: readonly (readonly [number, string, number])[];
+  /**
+   * Word-carrying attributes that differ, in node order: [node number, name, the language's value or
+   * null to remove it, checksumOf([the English value or null])].
+   */
+  readonly attributes: readonly (readonly [number, string, string | null, number])[];
 }
