@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pagerState } from "../src/features/admin/records/pager.ts";
+import { summaryText } from "../src/features/admin/records/records-table.tsx";
 
 describe("the console tables' pager", () => {
   it("shows an exact total with its pages, and Next until the last page", () => {
@@ -59,5 +60,24 @@ describe("the console tables' pager", () => {
       pages: 43,
       hasNext: false,
     });
+  });
+});
+
+describe("the console tables' pager line", () => {
+  const texts = {
+    summary: "Showing {from} to {to} of {total}",
+    summaryAtLeast: "Showing {from} to {to} of {total}+",
+    summaryMany: "Showing {from} to {to} of many",
+  };
+
+  it("writes its numbers in the staff member's language", () => {
+    const capped = pagerState(39, 25, { count: 1000, capped: true }, 25).summary;
+    expect(summaryText(texts, capped, "en")).toBe("Showing 976 to 1,000 of 1,000+");
+    expect(summaryText(texts, capped, "de")).toBe("Showing 976 to 1.000 of 1.000+");
+    const many = pagerState(40, 25, { count: 1000, capped: true }, 25).summary;
+    expect(summaryText(texts, many, "hi")).toBe("Showing 1,001 to 1,025 of many");
+    const exact = pagerState(4, 25, { count: 120, capped: false }, 20).summary;
+    expect(summaryText(texts, exact, "es")).toBe("Showing 101 to 120 of 120");
+    expect(summaryText(texts, null, "en")).toBe("");
   });
 });

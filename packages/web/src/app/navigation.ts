@@ -1,4 +1,5 @@
 import { type PageId, pathOf, type SiteConfig, siteConfig } from "@ember/domain";
+import { formatCount } from "../i18n/format-count.ts";
 import { formatMessage } from "../i18n/format-message.ts";
 import type { Catalog } from "../i18n/load-catalog.ts";
 
@@ -37,7 +38,7 @@ export function siteNavigation(
   const names = {
     founder: config.founderName,
     product: config.productName,
-    days: new Intl.NumberFormat(language).format(config.trialDays),
+    days: formatCount(language, config.trialDays),
   };
   const link = (label: string, page: PageId): NavLinkItem => ({
     label: formatMessage(label, names),

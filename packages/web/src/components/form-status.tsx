@@ -1,13 +1,12 @@
 import type { Catalog } from "../i18n/catalogs/en/index.ts";
+import { formatCount } from "../i18n/format-count.ts";
 import { formatMessage } from "../i18n/format-message.ts";
 import { useLanguage } from "../i18n/language-provider.tsx";
 import type { SubmissionState } from "../lib/use-form-submission.ts";
 
 /** 'One answer needs your attention.' or '3 answers need your attention.' */
 function summaryOf(count: number, summary: Catalog["forms"]["invalidSummary"], language: string): string {
-  return count === 1
-    ? summary.one
-    : formatMessage(summary.other, { count: new Intl.NumberFormat(language).format(count) });
+  return count === 1 ? summary.one : formatMessage(summary.other, { count: formatCount(language, count) });
 }
 
 /**

@@ -3,6 +3,7 @@ import { HandHeart } from "lucide-react";
 import { Link } from "react-router";
 import { compareValueNote, financialHelp, plans, pricingLinks } from "../content/pricing.ts";
 import type { PageIntroCopy, PageMetaCopy, PlanCopy } from "../content/types.ts";
+import { formatCount } from "../i18n/format-count.ts";
 import { formatMessage } from "../i18n/format-message.ts";
 import { useLanguage, useMessages } from "../i18n/language-provider.tsx";
 import { Tx, useTx } from "../i18n/tx.tsx";
@@ -149,7 +150,7 @@ function FinancialHelp() {
                 aria-hidden="true"
                 className="flex size-10 items-center justify-center rounded-full bg-secondary font-bold text-secondary-foreground"
               >
-                {new Intl.NumberFormat(language).format(i + 1)}
+                {formatCount(language, i + 1)}
               </span>
               <h3 className="font-serif text-lg font-semibold">{title}</h3>
               <p className="text-muted-foreground">

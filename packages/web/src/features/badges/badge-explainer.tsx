@@ -1,6 +1,6 @@
 import { Section } from "../../components/section.tsx";
+import { formatCount } from "../../i18n/format-count.ts";
 import { useLanguage } from "../../i18n/language-provider.tsx";
-import { formatCount } from "./badge-text.ts";
 
 /** 'How to Earn Badges' (SPEC 2.11). */
 export function BadgeExplainer() {

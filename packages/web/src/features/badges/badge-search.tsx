@@ -5,10 +5,10 @@ import { searchBadges } from "../../api/badge-functions.ts";
 import { Section } from "../../components/section.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
+import { formatCount } from "../../i18n/format-count.ts";
 import { formatMessage } from "../../i18n/format-message.ts";
 import { useLanguage } from "../../i18n/language-provider.tsx";
 import { BadgeCard } from "./badge-card.tsx";
-import { formatCount } from "./badge-text.ts";
 
 // The server refuses longer text (an address is at most 254 characters); the field says so first.
 const MAX_LENGTH = 254;

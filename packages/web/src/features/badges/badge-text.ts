@@ -1,4 +1,5 @@
 import { type BadgeCategory, badgeCatalogueValues, badgeCategoryTexts, siteConfig } from "@ember/domain";
+import { formatCount } from "../../i18n/format-count.ts";
 import { formatMessage } from "../../i18n/format-message.ts";
 import type { Catalog } from "../../i18n/load-catalog.ts";
 
@@ -12,9 +13,6 @@ const awardKeys: Readonly<Record<string, keyof BadgesCatalog["awards"]>> = {
 
 const isCategory = (category: string): category is BadgeCategory =>
   Object.hasOwn(badgeCategoryTexts, category);
-
-/** A count in the language's digits. */
-export const formatCount = (language: string, count: number) => new Intl.NumberFormat(language).format(count);
 
 /** The singular text for exactly one, else the other text with the count filled in. */
 export function countText(

@@ -1,9 +1,10 @@
 import type { BadgeBoard } from "../../api/badge-functions.ts";
 import { Section } from "../../components/section.tsx";
+import { formatCount } from "../../i18n/format-count.ts";
 import { formatMessage } from "../../i18n/format-message.ts";
 import { useLanguage } from "../../i18n/language-provider.tsx";
 import { cn } from "../../lib/cn.ts";
-import { countText, formatCount } from "./badge-text.ts";
+import { countText } from "./badge-text.ts";
 
 // Dark text on light metal tones keeps the contrast that axe checks.
 const medalClass = [

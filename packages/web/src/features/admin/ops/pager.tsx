@@ -1,5 +1,7 @@
 import { Button } from "../../../components/ui/button.tsx";
+import { formatCount } from "../../../i18n/format-count.ts";
 import { formatMessage } from "../../../i18n/format-message.ts";
+import { useLanguage } from "../../../i18n/language-provider.tsx";
 import { useAdminMessages } from "../admin-messages.tsx";
 
 /** Previous and next page of a server-paged table, and which rows are showing. */
@@ -15,12 +17,14 @@ export function Pager({
   onOffset: (offset: number) => void;
 }) {
   const m = useAdminMessages().ops;
+  const { language } = useLanguage();
+  const count = (n: number) => formatCount(language, n);
   if (total === 0) return null;
   const to = Math.min(offset + pageSize, total);
   return (
     <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-muted-foreground">
-        {formatMessage(m.pageOf, { from: String(offset + 1), to: String(to), total: String(total) })}
+        {formatMessage(m.pageOf, { from: count(offset + 1), to: count(to), total: count(total) })}
       </p>
       <div className="flex gap-2">
         <Button

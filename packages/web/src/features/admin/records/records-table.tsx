@@ -4,7 +4,9 @@ import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
+import { formatCount } from "../../../i18n/format-count.ts";
 import { formatMessage } from "../../../i18n/format-message.ts";
+import { useLanguage } from "../../../i18n/language-provider.tsx";
 import { type AdminRecord, type ConsoleEntity, countUpTo, entityOf } from "../admin-api.ts";
 import { useAdminMessages } from "../admin-messages.tsx";
 import { ExportButton } from "./export-button.tsx";
@@ -53,6 +55,7 @@ export function RecordsTable({
   toolbar,
 }: RecordsTableProps) {
   const m = useAdminMessages();
+  const { language } = useLanguage();
   const searchId = useId();
   const [draft, setDraft] = useState("");
   const [search, setSearch] = useState("");
@@ -99,8 +102,11 @@ export function RecordsTable({
   const pager = result.data?.pager ?? pagerState(page, PAGE_SIZE, { count: 0, capped: false }, 0);
   const pageOf =
     pager.pages === null
-      ? formatMessage(m.table.pageOfMany, { page: page + 1 })
-      : formatMessage(m.table.pageOf, { page: page + 1, pages: pager.pages });
+      ? formatMessage(m.table.pageOfMany, { page: formatCount(language, page + 1) })
+      : formatMessage(m.table.pageOf, {
+          page: formatCount(language, page + 1),
+          pages: formatCount(language, pager.pages),
+        });
   const rows = result.data?.rows ?? [];
   const current = parseSort(sort);
 
@@ -219,7 +225,7 @@ export function RecordsTable({
 
       <nav aria-label={m.table.pagesLabel} className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {summaryText(m.table, pager.summary)}
+          {summaryText(m.table, pager.summary, language)}
         </p>
         <div className="flex flex-wrap items-center gap-2">
           <Button variant="outline" size="sm" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
@@ -235,14 +241,21 @@ export function RecordsTable({
   );
 }
 
-/** The line under the table: "Showing 26 to 50 of 120", "… of 1000+", "… of many", or nothing. */
-function summaryText(
+/**
+ * The line under the table, in the language's digits: "Showing 26 to 50 of 120", "… of 1,000+",
+ * "… of many", or nothing.
+ */
+export function summaryText(
   texts: { summary: string; summaryAtLeast: string; summaryMany: string },
   summary: PagerState["summary"],
+  language: string,
 ): string {
   if (!summary) return "";
-  if (summary.kind === "many") return formatMessage(texts.summaryMany, summary);
-  return formatMessage(summary.kind === "exact" ? texts.summary : texts.summaryAtLeast, summary);
+  const count = (n: number) => formatCount(language, n);
+  const [from, to] = [count(summary.from), count(summary.to)];
+  if (summary.kind === "many") return formatMessage(texts.summaryMany, { from, to });
+  const template = summary.kind === "exact" ? texts.summary : texts.summaryAtLeast;
+  return formatMessage(template, { from, to, total: count(summary.total) });
 }
 
 /** A cell's text: objects as JSON, nothing for absent values. */

@@ -13,6 +13,7 @@ import { Pager } from "../ops/pager.tsx";
 import { SearchForm } from "../ops/search-form.tsx";
 import { selectClass } from "../ops/select-class.ts";
 import { StatusNote } from "../ops/status-note.tsx";
+import { useDateFormat } from "../records/use-date-format.ts";
 import { SectionHeader } from "../section-header.tsx";
 
 type Note = { tone: "ok" | "error"; text: string } | null;
@@ -102,6 +103,7 @@ function AwardForm({ onNote }: { onNote: (note: Note) => void }) {
 
 export default function BadgesPage() {
   const m = useAdminMessages();
+  const date = useDateFormat();
   const categories = useMessages().badges.categories.items as Record<string, { name: string }>;
   const queryClient = useQueryClient();
   const [search, setSearch] = useState("");
@@ -153,7 +155,7 @@ export default function BadgesPage() {
                 <td className="break-all">{badge.user_email}</td>
                 <td>{badge.badge_name}</td>
                 <td>{categories[badge.badge_category]?.name ?? badge.badge_category}</td>
-                <td>{new Date(badge.created_date).toLocaleDateString()}</td>
+                <td>{date(badge.created_date)}</td>
                 <td>
                   {confirming === badge.id ? (
                     <div className="flex flex-wrap items-center gap-2">

@@ -8,6 +8,7 @@ import { messageOf, statusOf } from "../ops/admin-calls.ts";
 import { EmailStatus } from "../ops/email-status.tsx";
 import { readEmail, retryEmail } from "../ops/outbox-calls.ts";
 import { StatusNote } from "../ops/status-note.tsx";
+import { useDateFormat } from "../records/use-date-format.ts";
 import { SectionHeader } from "../section-header.tsx";
 
 /**
@@ -17,6 +18,7 @@ import { SectionHeader } from "../section-header.tsx";
  */
 export default function OutboxMessagePage() {
   const m = useAdminMessages();
+  const date = useDateFormat();
   const id = useParams().id ?? "";
   const queryClient = useQueryClient();
   const [part, setPart] = useState<"html" | "text">("html");
@@ -76,11 +78,11 @@ export default function OutboxMessagePage() {
           <EmailStatus status={email.status} />
         </dd>
         <dt className="font-semibold">{o.columns.created}</dt>
-        <dd>{new Date(email.created_date).toLocaleString()}</dd>
+        <dd>{date(email.created_date)}</dd>
         {email.sent_date ? (
           <>
             <dt className="font-semibold">{o.sentAt}</dt>
-            <dd>{new Date(email.sent_date).toLocaleString()}</dd>
+            <dd>{date(email.sent_date)}</dd>
           </>
         ) : null}
         {email.delivered_via ? (
@@ -136,7 +138,7 @@ export default function OutboxMessagePage() {
             {email.history.map((attempt, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a retried e-mail numbers its attempts from 1 again.
               <li key={index}>
-                {new Date(attempt.attempted_at).toLocaleString()}:{" "}
+                {date(attempt.attempted_at)}:{" "}
                 {formatMessage(o.attempt, { attempt: attempt.attempt, outcome: attempt.outcome })}
                 {attempt.error ? ` (${attempt.error})` : ""}
               </li>

@@ -12,10 +12,12 @@ import { listEmails, type OutboxStatus, outboxStatuses, retryEmail } from "../op
 import { Pager } from "../ops/pager.tsx";
 import { selectClass } from "../ops/select-class.ts";
 import { StatusNote } from "../ops/status-note.tsx";
+import { useDateFormat } from "../records/use-date-format.ts";
 import { SectionHeader } from "../section-header.tsx";
 
 export default function OutboxPage() {
   const m = useAdminMessages();
+  const date = useDateFormat();
   const id = useId();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<OutboxStatus | "">("");
@@ -89,7 +91,7 @@ export default function OutboxPage() {
                 </td>
                 <td>{email.attempts}</td>
                 <td className="max-w-64 break-words text-muted-foreground">{email.last_error ?? ""}</td>
-                <td>{new Date(email.created_date).toLocaleString()}</td>
+                <td>{date(email.created_date)}</td>
                 <td>
                   {email.status === "failed" ? (
                     <Button

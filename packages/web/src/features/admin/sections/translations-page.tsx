@@ -13,6 +13,7 @@ import { SearchForm } from "../ops/search-form.tsx";
 import { selectClass } from "../ops/select-class.ts";
 import { StatusNote } from "../ops/status-note.tsx";
 import { correctTranslation, listTranslations, type TranslationEntry } from "../ops/translation-calls.ts";
+import { useDateFormat } from "../records/use-date-format.ts";
 import { SectionHeader } from "../section-header.tsx";
 
 /** English is the original: only the other nine have a cache. */
@@ -69,6 +70,7 @@ function CorrectionForm({
 
 export default function TranslationsPage() {
   const m = useAdminMessages();
+  const date = useDateFormat();
   const t = m.translations;
   const ids = { language: useId(), source: useId() };
   const [language, setLanguage] = useState<LanguageCode>("es");
@@ -174,7 +176,7 @@ export default function TranslationsPage() {
                   )}
                 </td>
                 <td>{t.sources[entry.source]}</td>
-                <td>{new Date(entry.updated_at).toLocaleDateString()}</td>
+                <td>{date(entry.updated_at)}</td>
               </tr>
             ))}
           </DataTable>
