@@ -212,7 +212,8 @@ test.describe("content translated on demand", () => {
               .filter(visible)
               .map((a) => a.textContent ?? "");
           }
-          if (document.readyState !== "complete") requestAnimationFrame(watch);
+          // Until the page has loaded and been shown: it may be shown only after its load event.
+          if (document.readyState !== "complete" || shown.frames === 0) requestAnimationFrame(watch);
         };
         requestAnimationFrame(watch);
       });
