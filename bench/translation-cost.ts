@@ -9,6 +9,7 @@ import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../e2e/support/chromium-flags.ts";
 import { startFakeTranslator } from "../e2e/support/fake-translator.ts";
 import { startServer } from "../e2e/support/servers.ts";
+import { installUntranslatedShown } from "../e2e/support/untranslated-shown.ts";
 import { freePort } from "../packages/server/test/setup/throwaway-postgres.ts";
 
 export interface TranslationCostRow {
@@ -81,12 +82,8 @@ function watchPage({ languageKey, language }: { languageKey: string; language: s
   const frame = () => {
     const root = document.documentElement;
     if (root && document.body && !root.hasAttribute("data-translating")) {
-      const untranslated = [...document.querySelectorAll("[data-tx]")].filter(
-        (span) =>
-          span.checkVisibility({ visibilityProperty: true }) &&
-          (span.hasAttribute("aria-busy") || span.getAttribute("lang") === "en"),
-      );
-      shownEnglish = Math.max(shownEnglish, untranslated.length);
+      const untranslated = (window as unknown as { __untranslatedShown(): number }).__untranslatedShown();
+      shownEnglish = Math.max(shownEnglish, untranslated);
     }
     if (firstPaint === undefined) requestAnimationFrame(frame);
   };
@@ -138,6 +135,7 @@ export async function measureTranslationCost(paths: readonly string[]): Promise<
       await context.exposeBinding("__benchReport", (_source, value: Seen) => report(value));
       // tsx keeps function names with a helper that exists only in Node; the page gets a stand-in.
       await context.addInitScript({ content: "globalThis.__name ??= (f) => f;" });
+      await context.addInitScript(installUntranslatedShown);
       await context.addInitScript(watchPage, { languageKey, language });
       const page = await context.newPage();
       const before = { ...model.counts };

@@ -7,6 +7,7 @@ import { pt } from "../packages/web/src/i18n/catalogs/pt/index.ts";
 import { translatedMark } from "./support/fake-translator.ts";
 import { arrive, axeViolations, expect, hasHorizontalOverflow, test } from "./support/fixtures.ts";
 import { startHeldPageProxy } from "./support/held-page-proxy.ts";
+import { installUntranslatedShown } from "./support/untranslated-shown.ts";
 
 const languageKey = "ember_language";
 
@@ -191,6 +192,7 @@ test.describe("content translated on demand", () => {
       const context = await browser.newContext();
       const page = await context.newPage();
       await storeLanguage(page, "pt");
+      await page.addInitScript(installUntranslatedShown);
       // What the page showed in each frame from when the boot script's hiding ended until it had loaded
       // (it is shown as it arrives): content texts busy or in English, and the heading and header links.
       await page.addInitScript(() => {
@@ -200,12 +202,11 @@ test.describe("content translated on demand", () => {
           const root = document.documentElement;
           if (root && document.body && !root.hasAttribute("data-translating")) {
             const visible = (element: Element) => element.checkVisibility({ visibilityProperty: true });
-            const untranslated = [...document.querySelectorAll("[data-tx]")].filter(
-              (span) =>
-                visible(span) && (span.hasAttribute("aria-busy") || span.getAttribute("lang") === "en"),
-            );
+            const untranslated = (
+              window as unknown as { __untranslatedShown(): number }
+            ).__untranslatedShown();
             shown.frames++;
-            shown.english = Math.max(shown.english, untranslated.length);
+            shown.english = Math.max(shown.english, untranslated);
             const heading = document.querySelector("h1");
             if (heading && visible(heading)) shown.heading.push(heading.textContent);
             shown.links = [...document.querySelectorAll("header a")]
@@ -292,6 +293,7 @@ test.describe("content translated on demand", () => {
     try {
       const page = await context.newPage();
       await storeLanguage(page, "pt");
+      await page.addInitScript(installUntranslatedShown);
       // Only the head script translates here: the app's scripts never load.
       await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
       const loaded = page.goto(`${proxy.url}/Team`);
@@ -307,9 +309,7 @@ test.describe("content translated on demand", () => {
         return {
           footer: document.querySelector("footer") !== null,
           writing: [...document.querySelectorAll("[data-frontier]")].map(visible),
-          english: [...document.querySelectorAll("[data-tx]")].filter(
-            (span) => visible(span) && (span.hasAttribute("aria-busy") || span.getAttribute("lang") === "en"),
-          ).length,
+          english: (window as unknown as { __untranslatedShown(): number }).__untranslatedShown(),
           heading: document.querySelector("h1")?.textContent,
           links: [...document.querySelectorAll("header a")].map((link) => link.textContent),
         };

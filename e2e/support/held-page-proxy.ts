@@ -32,7 +32,13 @@ export async function startHeldPageProxy(
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const sent = ["GET", "HEAD"].includes(request.method ?? "GET") ? undefined : Buffer.concat(chunks);
-    const answer = await fetch(`${upstream}${request.url}`, { method: request.method, headers, body: sent });
+    const answer = await fetch(`${upstream}${request.url}`, {
+      method: request.method,
+      headers,
+      body: sent,
+      // A redirect goes back to the browser as it is, as it would without the proxy.
+      redirect: "manual",
+    });
     const body = Buffer.from(await answer.arrayBuffer());
     const passed = [...answer.headers].filter(
       ([name]) => !["content-encoding", "content-length", "transfer-encoding", "connection"].includes(name),
