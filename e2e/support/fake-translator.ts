@@ -17,13 +17,19 @@ export interface FakeTranslator {
   stop(): Promise<void>;
 }
 
+/** How the fake model "translates" one text into a language (by its code). */
+export type FakeTranslation = (text: string, language: string) => string;
+
+/** The tests' translation: the original, marked, so a page shows which texts came back. */
+const markText: FakeTranslation = (text) => `${translatedMark}${text}`;
+
 /**
  * A local model speaking the OpenAI chat-completions protocol over a real socket (the one fake
  * ARCHITECTURE 6 allows). Asked to translate a JSON array of texts, it answers the same array with each
- * text marked; anything else gets a short fixed reply. It counts requests and texts, which is what the
- * translation-cost bench and the browser tests measure.
+ * text marked (or as `translate` makes it); anything else gets a short fixed reply. It counts requests
+ * and texts, which is what the translation-cost bench and the browser tests measure.
  */
-export async function startFakeTranslator(): Promise<FakeTranslator> {
+export async function startFakeTranslator(translate: FakeTranslation = markText): Promise<FakeTranslator> {
   const counts: FakeTranslator["counts"] = { requests: 0, texts: 0, byLanguage: {} };
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -55,7 +61,7 @@ export async function startFakeTranslator(): Promise<FakeTranslator> {
         if (Array.isArray(texts) && texts.every((t) => typeof t === "string")) {
           counts.texts += texts.length;
           ofLanguage.texts += texts.length;
-          content = JSON.stringify(texts.map((t) => `${translatedMark}${t}`));
+          content = JSON.stringify(texts.map((text) => translate(text, language)));
         }
       } catch {
         // Not a translation batch: the fixed reply.
