@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { admin, appId } from "./support/accounts.ts";
-import { axeViolations, expect, hasHorizontalOverflow, test } from "./support/fixtures.ts";
+import { axeViolations, expect, hasHorizontalOverflow, loginToken, test } from "./support/fixtures.ts";
 
 /** Unique per run, so the journeys find their own records on the shared public server. */
 const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
@@ -94,6 +94,42 @@ test("an admin finds an application sent through the form and exports it as CSV"
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByText(`zoe.${stamp}@example.org`)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test("the pages and sort orders of a search share one count of its matches", async ({ page, baseURL }) => {
+  const base = baseURL ?? "";
+  const tag = `pager-${stamp}`;
+  const created = await fetch(`${base}/api/apps/${appId}/entities/Application/bulk`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${await loginToken(base)}` },
+    body: JSON.stringify(
+      Array.from({ length: 30 }, (_, i) => ({
+        full_name: `Pager ${String(i).padStart(2, "0")} ${tag}`,
+        email: `pager.${i}.${tag}@example.org`,
+        program_interest: "small_group",
+      })),
+    ),
+  });
+  expect(created.status).toBe(201);
+  const counts: string[] = [];
+  page.on("request", (request) => {
+    const url = decodeURIComponent(request.url());
+    if (url.includes("/count/Application") && url.includes(tag)) counts.push(url);
+  });
+
+  await signInAt(page, "/admin/applications");
+  await page.getByLabel("Search by name or e-mail").fill(tag);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByText("Showing 1 to 25 of 30")).toBeVisible();
+  expect(counts).toHaveLength(1);
+
+  await page.getByRole("button", { name: "Next page" }).click();
+  await expect(page.getByText("Showing 26 to 30 of 30")).toBeVisible();
+  await page.getByRole("button", { name: /^Name/ }).click();
+  await expect(page.getByText("Showing 1 to 25 of 30")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: `Pager 00 ${tag}` })).toBeVisible();
+  // The rows were read three times; their count once.
+  expect(counts).toHaveLength(1);
 });
 
 test("the console works at 320 px and right to left, and its other tables pass axe", async ({ page }) => {

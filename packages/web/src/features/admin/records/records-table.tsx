@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -14,6 +14,13 @@ import { type PagerState, pagerState, type TableCount } from "./pager.ts";
 import { pageWindow, parseSort, recordQuery } from "./record-query.ts";
 
 export const PAGE_SIZE = 25;
+
+/**
+ * How long the pages and sort orders of one search share its count. Counting a search rechecks every
+ * match (ADR 0044), and turning its pages does not change it; a change made in the console invalidates
+ * it at once, and one made elsewhere shows within this time.
+ */
+const COUNT_REUSE_MS = 30_000;
 
 export interface RecordColumn {
   /** The field it shows and sorts by. */
@@ -65,19 +72,25 @@ export function RecordsTable({
   // The last exact count of each query, so a page near the end is read from that end (pageWindow).
   const totals = useRef(new Map<string, number>());
   const searching = search.trim() !== "";
+  const queryClient = useQueryClient();
   const result = useQuery({
     queryKey: ["admin-records", entity, query, sort, page],
     queryFn: async () => {
       const handler = await entityOf(entity);
       const key = JSON.stringify(query);
       const span = pageWindow(sort, page, PAGE_SIZE, totals.current.get(key));
-      // A search is counted up to a cap: its exact count would recheck every match (ADR 0044). A table
-      // without a search text keeps the SDK's exact count, which reads the table once and stays fast.
       const [found, counted] = await Promise.all([
         handler.filter(query, span.sort, span.limit, span.skip),
-        searching
-          ? countUpTo(entity, query)
-          : handler.count(query).then((count): TableCount => ({ count, capped: false })),
+        queryClient.fetchQuery({
+          queryKey: ["admin-records", entity, query, "count"],
+          // A search is counted up to a cap: its exact count would recheck every match (ADR 0044). A
+          // table without a search text keeps the SDK's exact count, which reads the table once.
+          queryFn: (): Promise<TableCount> =>
+            searching
+              ? countUpTo(entity, query)
+              : handler.count(query).then((count) => ({ count, capped: false })),
+          staleTime: COUNT_REUSE_MS,
+        }),
       ]);
       const rows = found as AdminRecord[];
       const pager = pagerState(page, PAGE_SIZE, counted, rows.length);
