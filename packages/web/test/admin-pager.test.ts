@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pagerState } from "../src/features/admin/records/pager.ts";
-import { summaryText } from "../src/features/admin/records/records-table.tsx";
+import { summaryText } from "../src/features/admin/records/table-pager.tsx";
 
 describe("the console tables' pager", () => {
   it("shows an exact total with its pages, and Next until the last page", () => {

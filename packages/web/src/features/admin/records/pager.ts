@@ -51,7 +51,8 @@ export function pagerState(
   };
 }
 
-function exactPager(page: number, pageSize: number, total: number): PagerState {
+/** The pager of a table whose total is known exactly (the ops tables count every row). */
+export function exactPager(page: number, pageSize: number, total: number): PagerState {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const from = page * pageSize + 1;
   return {

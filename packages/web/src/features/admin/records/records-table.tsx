@@ -4,14 +4,13 @@ import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
-import { formatCount } from "../../../i18n/format-count.ts";
-import { formatMessage } from "../../../i18n/format-message.ts";
 import { useLanguage } from "../../../i18n/language-provider.tsx";
 import { type AdminRecord, type ConsoleEntity, countUpTo, entityOf } from "../admin-api.ts";
 import { useAdminMessages } from "../admin-messages.tsx";
 import { ExportButton } from "./export-button.tsx";
-import { type PagerState, pagerState, type TableCount } from "./pager.ts";
+import { pagerState, type TableCount } from "./pager.ts";
 import { pageWindow, parseSort, recordQuery } from "./record-query.ts";
+import { pageOfText, TablePager } from "./table-pager.tsx";
 
 export const PAGE_SIZE = 25;
 
@@ -113,13 +112,6 @@ export function RecordsTable({
   };
 
   const pager = result.data?.pager ?? pagerState(page, PAGE_SIZE, { count: 0, capped: false }, 0);
-  const pageOf =
-    pager.pages === null
-      ? formatMessage(m.table.pageOfMany, { page: formatCount(language, page + 1) })
-      : formatMessage(m.table.pageOf, {
-          page: formatCount(language, page + 1),
-          pages: formatCount(language, pager.pages),
-        });
   const rows = result.data?.rows ?? [];
   const current = parseSort(sort);
 
@@ -162,7 +154,7 @@ export function RecordsTable({
           aria-busy={result.isFetching}
         >
           <caption className="sr-only">
-            {title}, {pageOf}
+            {title}, {pageOfText(m.table, pager, page, language)}
           </caption>
           <thead className="bg-muted">
             <tr>
@@ -236,39 +228,9 @@ export function RecordsTable({
         ) : null}
       </section>
 
-      <nav aria-label={m.table.pagesLabel} className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {summaryText(m.table, pager.summary, language)}
-        </p>
-        <div className="flex flex-wrap items-center gap-2">
-          <Button variant="outline" size="sm" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
-            {m.table.previous}
-          </Button>
-          <span className="text-sm">{pageOf}</span>
-          <Button variant="outline" size="sm" disabled={!pager.hasNext} onClick={() => setPage((p) => p + 1)}>
-            {m.table.next}
-          </Button>
-        </div>
-      </nav>
+      <TablePager pager={pager} page={page} onPage={setPage} />
     </div>
   );
-}
-
-/**
- * The line under the table, in the language's digits: "Showing 26 to 50 of 120", "… of 1,000+",
- * "… of many", or nothing.
- */
-export function summaryText(
-  texts: { summary: string; summaryAtLeast: string; summaryMany: string },
-  summary: PagerState["summary"],
-  language: string,
-): string {
-  if (!summary) return "";
-  const count = (n: number) => formatCount(language, n);
-  const [from, to] = [count(summary.from), count(summary.to)];
-  if (summary.kind === "many") return formatMessage(texts.summaryMany, { from, to });
-  const template = summary.kind === "exact" ? texts.summary : texts.summaryAtLeast;
-  return formatMessage(template, { from, to, total: count(summary.total) });
 }
 
 /** A cell's text: objects as JSON, nothing for absent values. */

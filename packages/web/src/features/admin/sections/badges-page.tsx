@@ -9,10 +9,11 @@ import { useAdminMessages } from "../admin-messages.tsx";
 import { messageOf, PAGE_SIZE, statusOf } from "../ops/admin-calls.ts";
 import { awardableBadges, awardBadge, listBadges, revokeBadge } from "../ops/badge-records.ts";
 import { DataTable } from "../ops/data-table.tsx";
-import { Pager } from "../ops/pager.tsx";
 import { SearchForm } from "../ops/search-form.tsx";
 import { selectClass } from "../ops/select-class.ts";
 import { StatusNote } from "../ops/status-note.tsx";
+import { exactPager } from "../records/pager.ts";
+import { TablePager } from "../records/table-pager.tsx";
 import { useDateFormat } from "../records/use-date-format.ts";
 import { SectionHeader } from "../section-header.tsx";
 
@@ -107,12 +108,12 @@ export default function BadgesPage() {
   const categories = useMessages().badges.categories.items as Record<string, { name: string }>;
   const queryClient = useQueryClient();
   const [search, setSearch] = useState("");
-  const [offset, setOffset] = useState(0);
+  const [page, setPage] = useState(0);
   const [note, setNote] = useState<Note>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const badges = useQuery({
-    queryKey: ["admin", "badges", search, offset],
-    queryFn: () => listBadges(search, PAGE_SIZE, offset),
+    queryKey: ["admin", "badges", search, page],
+    queryFn: () => listBadges(search, PAGE_SIZE, page * PAGE_SIZE),
   });
   const revoke = useMutation({
     mutationFn: (badge: { id: string; badge_name: string; user_email: string }) => revokeBadge(badge.id),
@@ -141,7 +142,7 @@ export default function BadgesPage() {
         label={m.badges.searchLabel}
         onSearch={(text) => {
           setSearch(text);
-          setOffset(0);
+          setPage(0);
         }}
       />
       {badges.isError ? <StatusNote tone="error">{m.ops.failed}</StatusNote> : null}
@@ -191,7 +192,12 @@ export default function BadgesPage() {
               </tr>
             ))}
           </DataTable>
-          <Pager offset={offset} pageSize={PAGE_SIZE} total={badges.data.total} onOffset={setOffset} />
+          <TablePager
+            pager={exactPager(page, PAGE_SIZE, badges.data.total)}
+            page={page}
+            onPage={setPage}
+            className="mt-4"
+          />
         </>
       ) : null}
     </>

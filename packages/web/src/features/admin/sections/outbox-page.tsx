@@ -9,9 +9,10 @@ import { messageOf, PAGE_SIZE } from "../ops/admin-calls.ts";
 import { DataTable } from "../ops/data-table.tsx";
 import { EmailStatus } from "../ops/email-status.tsx";
 import { listEmails, type OutboxStatus, outboxStatuses, retryEmail } from "../ops/outbox-calls.ts";
-import { Pager } from "../ops/pager.tsx";
 import { selectClass } from "../ops/select-class.ts";
 import { StatusNote } from "../ops/status-note.tsx";
+import { exactPager } from "../records/pager.ts";
+import { TablePager } from "../records/table-pager.tsx";
 import { useDateFormat } from "../records/use-date-format.ts";
 import { SectionHeader } from "../section-header.tsx";
 
@@ -21,11 +22,11 @@ export default function OutboxPage() {
   const id = useId();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<OutboxStatus | "">("");
-  const [offset, setOffset] = useState(0);
+  const [page, setPage] = useState(0);
   const [note, setNote] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
   const emails = useQuery({
-    queryKey: ["admin", "outbox", status, offset],
-    queryFn: () => listEmails(status, PAGE_SIZE, offset),
+    queryKey: ["admin", "outbox", status, page],
+    queryFn: () => listEmails(status, PAGE_SIZE, page * PAGE_SIZE),
   });
   const retry = useMutation({
     mutationFn: retryEmail,
@@ -50,7 +51,7 @@ export default function OutboxPage() {
             value={status}
             onChange={(event) => {
               setStatus(event.target.value as OutboxStatus | "");
-              setOffset(0);
+              setPage(0);
             }}
           >
             <option value="">{m.outbox.allStatuses}</option>
@@ -108,7 +109,12 @@ export default function OutboxPage() {
               </tr>
             ))}
           </DataTable>
-          <Pager offset={offset} pageSize={PAGE_SIZE} total={emails.data.total} onOffset={setOffset} />
+          <TablePager
+            pager={exactPager(page, PAGE_SIZE, emails.data.total)}
+            page={page}
+            onPage={setPage}
+            className="mt-4"
+          />
         </>
       ) : null}
     </>

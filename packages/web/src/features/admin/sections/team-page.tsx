@@ -8,11 +8,12 @@ import { formatMessage } from "../../../i18n/format-message.ts";
 import { useAdminMessages } from "../admin-messages.tsx";
 import { messageOf, PAGE_SIZE } from "../ops/admin-calls.ts";
 import { DataTable } from "../ops/data-table.tsx";
-import { Pager } from "../ops/pager.tsx";
 import { SearchForm } from "../ops/search-form.tsx";
 import { selectClass } from "../ops/select-class.ts";
 import { StatusNote } from "../ops/status-note.tsx";
 import { inviteMember, listTeam, removeAccess, type TeamMember } from "../ops/team-calls.ts";
+import { exactPager } from "../records/pager.ts";
+import { TablePager } from "../records/table-pager.tsx";
 import { SectionHeader } from "../section-header.tsx";
 
 type Note = { tone: "ok" | "error"; text: string } | null;
@@ -86,12 +87,12 @@ export default function TeamPage() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const [search, setSearch] = useState("");
-  const [offset, setOffset] = useState(0);
+  const [page, setPage] = useState(0);
   const [note, setNote] = useState<Note>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const team = useQuery({
-    queryKey: ["admin", "team", search, offset],
-    queryFn: () => listTeam(search, PAGE_SIZE, offset),
+    queryKey: ["admin", "team", search, page],
+    queryFn: () => listTeam(search, PAGE_SIZE, page * PAGE_SIZE),
   });
   const remove = useMutation({
     mutationFn: (member: TeamMember) => removeAccess(member.id),
@@ -119,7 +120,7 @@ export default function TeamPage() {
         label={t.searchLabel}
         onSearch={(text) => {
           setSearch(text);
-          setOffset(0);
+          setPage(0);
         }}
       />
       {team.isError ? <StatusNote tone="error">{m.ops.failed}</StatusNote> : null}
@@ -161,7 +162,12 @@ export default function TeamPage() {
               </tr>
             ))}
           </DataTable>
-          <Pager offset={offset} pageSize={PAGE_SIZE} total={team.data.total} onOffset={setOffset} />
+          <TablePager
+            pager={exactPager(page, PAGE_SIZE, team.data.total)}
+            page={page}
+            onPage={setPage}
+            className="mt-4"
+          />
         </>
       ) : null}
     </>

@@ -8,11 +8,12 @@ import { formatMessage } from "../../../i18n/format-message.ts";
 import { useAdminMessages } from "../admin-messages.tsx";
 import { messageOf, PAGE_SIZE } from "../ops/admin-calls.ts";
 import { DataTable } from "../ops/data-table.tsx";
-import { Pager } from "../ops/pager.tsx";
 import { SearchForm } from "../ops/search-form.tsx";
 import { selectClass } from "../ops/select-class.ts";
 import { StatusNote } from "../ops/status-note.tsx";
 import { correctTranslation, listTranslations, type TranslationEntry } from "../ops/translation-calls.ts";
+import { exactPager } from "../records/pager.ts";
+import { TablePager } from "../records/table-pager.tsx";
 import { useDateFormat } from "../records/use-date-format.ts";
 import { SectionHeader } from "../section-header.tsx";
 
@@ -76,12 +77,12 @@ export default function TranslationsPage() {
   const [language, setLanguage] = useState<LanguageCode>("es");
   const [search, setSearch] = useState("");
   const [source, setSource] = useState<"machine" | "human" | "">("");
-  const [offset, setOffset] = useState(0);
+  const [page, setPage] = useState(0);
   const [editing, setEditing] = useState<string | null>(null);
   const [note, setNote] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
   const entries = useQuery({
-    queryKey: ["admin", "translations", language, search, source, offset],
-    queryFn: () => listTranslations(language, { search, source }, PAGE_SIZE, offset),
+    queryKey: ["admin", "translations", language, search, source, page],
+    queryFn: () => listTranslations(language, { search, source }, PAGE_SIZE, page * PAGE_SIZE),
   });
   const c = t.columns;
   return (
@@ -97,7 +98,7 @@ export default function TranslationsPage() {
             value={language}
             onChange={(event) => {
               setLanguage(event.target.value as LanguageCode);
-              setOffset(0);
+              setPage(0);
               setEditing(null);
             }}
           >
@@ -118,7 +119,7 @@ export default function TranslationsPage() {
             value={source}
             onChange={(event) => {
               setSource(event.target.value as "machine" | "human" | "");
-              setOffset(0);
+              setPage(0);
             }}
           >
             <option value="">{t.allSources}</option>
@@ -132,7 +133,7 @@ export default function TranslationsPage() {
         label={t.searchLabel}
         onSearch={(text) => {
           setSearch(text);
-          setOffset(0);
+          setPage(0);
         }}
       />
       <div className="mb-4 min-h-6">
@@ -180,7 +181,12 @@ export default function TranslationsPage() {
               </tr>
             ))}
           </DataTable>
-          <Pager offset={offset} pageSize={PAGE_SIZE} total={entries.data.total} onOffset={setOffset} />
+          <TablePager
+            pager={exactPager(page, PAGE_SIZE, entries.data.total)}
+            page={page}
+            onPage={setPage}
+            className="mt-4"
+          />
         </>
       ) : null}
     </>

@@ -22,9 +22,6 @@ export const admin: AdminCatalog = {
     translations: "الترجمات",
   },
   ops: {
-    previous: "السابق",
-    next: "التالي",
-    pageOf: "{from}–{to} من {total}",
     loading: "جارٍ التحميل...",
     empty: "لا شيء هنا بعد.",
     failed: "تعذّر التحميل الآن. يُرجى المحاولة مرة أخرى.",

@@ -22,9 +22,6 @@ export const admin: AdminCatalog = {
     translations: "অনুবাদ",
   },
   ops: {
-    previous: "আগের",
-    next: "পরের",
-    pageOf: "{total}টির মধ্যে {from}–{to}",
     loading: "লোড হচ্ছে...",
     empty: "এখানে এখনো কিছু নেই।",
     failed: "এখন লোড করা গেল না। আবার চেষ্টা করুন।",

@@ -22,9 +22,6 @@ export const admin: AdminCatalog = {
     translations: "Übersetzungen",
   },
   ops: {
-    previous: "Zurück",
-    next: "Weiter",
-    pageOf: "{from}–{to} von {total}",
     loading: "Wird geladen...",
     empty: "Hier ist noch nichts.",
     failed: "Das konnte gerade nicht geladen werden. Bitte versuche es erneut.",

@@ -29,9 +29,6 @@ export const admin = {
   },
   /** What the operations sections (badges, e-mail, visits, team, translations) share. */
   ops: {
-    previous: "Previous",
-    next: "Next",
-    pageOf: "{from}–{to} of {total}",
     loading: "Loading...",
     empty: "Nothing here yet.",
     failed: "This could not be loaded just now. Please try again.",

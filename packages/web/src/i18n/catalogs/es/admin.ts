@@ -22,9 +22,6 @@ export const admin: AdminCatalog = {
     translations: "Traducciones",
   },
   ops: {
-    previous: "Anterior",
-    next: "Siguiente",
-    pageOf: "{from}–{to} de {total}",
     loading: "Cargando...",
     empty: "Todavía no hay nada aquí.",
     failed: "No se pudo cargar ahora. Inténtalo de nuevo.",

@@ -22,9 +22,6 @@ export const admin: AdminCatalog = {
     translations: "Traductions",
   },
   ops: {
-    previous: "Précédent",
-    next: "Suivant",
-    pageOf: "{from}–{to} sur {total}",
     loading: "Chargement...",
     empty: "Rien ici pour l'instant.",
     failed: "Impossible de charger pour le moment. Veuillez réessayer.",

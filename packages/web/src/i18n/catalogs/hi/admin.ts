@@ -22,9 +22,6 @@ export const admin: AdminCatalog = {
     translations: "अनुवाद",
   },
   ops: {
-    previous: "पिछला",
-    next: "अगला",
-    pageOf: "{total} में से {from}–{to}",
     loading: "लोड हो रहा है...",
     empty: "यहाँ अभी कुछ नहीं है।",
     failed: "अभी लोड नहीं हो सका। कृपया फिर से कोशिश करें।",

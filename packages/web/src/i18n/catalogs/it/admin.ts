@@ -22,9 +22,6 @@ export const admin: AdminCatalog = {
     translations: "Traduzioni",
   },
   ops: {
-    previous: "Precedente",
-    next: "Successiva",
-    pageOf: "{from}–{to} di {total}",
     loading: "Caricamento...",
     empty: "Ancora niente qui.",
     failed: "Impossibile caricare adesso. Riprova.",

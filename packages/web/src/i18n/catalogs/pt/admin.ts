@@ -22,9 +22,6 @@ export const admin: AdminCatalog = {
     translations: "Traduções",
   },
   ops: {
-    previous: "Anterior",
-    next: "Próxima",
-    pageOf: "{from}–{to} de {total}",
     loading: "Carregando...",
     empty: "Ainda não há nada aqui.",
     failed: "Não foi possível carregar agora. Tente novamente.",

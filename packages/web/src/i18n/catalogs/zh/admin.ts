@@ -22,9 +22,6 @@ export const admin: AdminCatalog = {
     translations: "翻译",
   },
   ops: {
-    previous: "上一页",
-    next: "下一页",
-    pageOf: "第 {from}–{to} 条，共 {total} 条",
     loading: "正在加载...",
     empty: "这里还没有内容。",
     failed: "暂时无法加载，请重试。",
