@@ -71,31 +71,47 @@ const arabic: Rewrite = (text) =>
     .replace(/;/g, "؛");
 
 /**
- * An Indic script: consonants become consonants, a run of them a conjunct (joined by the virama), and a
- * vowel the vowel sign of the consonant before it, or the vowel letter where none precedes it.
+ * Devanagari and Bengali share one layout (both follow ISCII): a letter sits at the same offset in each
+ * block, so the vowel letters, vowel signs and virama are named once, by offset.
  */
-function indic(script: {
-  consonants: string;
-  signs: Record<string, string>;
-  vowels: Record<string, string>;
-  virama: string;
-  fullStop: string;
-}): Rewrite {
-  const consonants = [...script.consonants];
+const indicOffsets = {
+  vowels: { a: 0x05, e: 0x0f, i: 0x07, o: 0x13, u: 0x09 },
+  signs: { a: 0x3e, e: 0x47, i: 0x3f, o: 0x4b, u: 0x41 },
+  virama: 0x4d,
+} as const;
+
+/** The danda, the full stop both scripts share. */
+const danda = "।";
+
+/**
+ * An Indic script from its Unicode block and its consonants: consonants become consonants, a run of them
+ * a conjunct (joined by the virama), and a vowel the vowel sign of the consonant before it, or the vowel
+ * letter where none precedes it.
+ */
+function indic(block: number, consonantLetters: string): Rewrite {
+  const consonants = [...consonantLetters];
+  const at = (offset: number) => String.fromCodePoint(block + offset);
+  const virama = at(indicOffsets.virama);
+  const vowelOf = (letter: string, afterConsonant: boolean): string | undefined => {
+    const offsets: Record<string, number> = afterConsonant ? indicOffsets.signs : indicOffsets.vowels;
+    const offset = offsets[letter];
+    return offset === undefined ? undefined : at(offset);
+  };
   return (text) => {
     let out = "";
     let afterConsonant = false;
     for (const char of text) {
       const letter = char.toLowerCase();
-      if (letter in script.vowels) {
-        out += (afterConsonant ? script.signs[letter] : script.vowels[letter]) ?? "";
+      const vowel = vowelOf(letter, afterConsonant);
+      if (vowel !== undefined) {
+        out += vowel;
         afterConsonant = false;
       } else if (/[a-z]/.test(letter)) {
-        if (afterConsonant) out += script.virama;
+        if (afterConsonant) out += virama;
         out += consonants[(letter.charCodeAt(0) - 97) % consonants.length];
         afterConsonant = true;
       } else {
-        out += char === "." ? script.fullStop : char;
+        out += char === "." ? danda : char;
         afterConsonant = false;
       }
     }
@@ -103,21 +119,9 @@ function indic(script: {
   };
 }
 
-const devanagari = indic({
-  consonants: "कखगघचछजझटठडढतथदधनपफबभमयरलवशसह",
-  signs: { a: "ा", e: "े", i: "ि", o: "ो", u: "ु" },
-  vowels: { a: "अ", e: "ए", i: "इ", o: "ओ", u: "उ" },
-  virama: "्",
-  fullStop: "।",
-});
-
-const bengali = indic({
-  consonants: "কখগঘচছজঝটঠডঢতথদধনপফবভমযরলশষসহ",
-  signs: { a: "া", e: "ে", i: "ি", o: "ো", u: "ু" },
-  vowels: { a: "অ", e: "এ", i: "ই", o: "ও", u: "উ" },
-  virama: "্",
-  fullStop: "।",
-});
+const devanagari = indic(0x0900, "कखगघचछजझटठडढतथदधनपफबभमयरलवशसह");
+// Bengali has no letter at Devanagari's va.
+const bengali = indic(0x0980, "কখগঘচছজঝটঠডঢতথদধনপফবভমযরলশষসহ");
 
 /** Common Han characters: written Chinese repeats a few hundred of them, as this does. */
 const han =
