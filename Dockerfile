@@ -42,4 +42,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # node itself as PID 1 receives SIGTERM and closes gracefully (main.ts); no npm in between.
-CMD ["node", "packages/server/dist/main.js"]
+CMD ["node", "--disable-proto=delete", "packages/server/dist/main.js"]

@@ -13,6 +13,8 @@ import { startServer } from "../e2e/support/servers.ts";
 import { freePort, startThrowawayPostgres } from "../packages/server/test/setup/throwaway-postgres.ts";
 import { badgeScaleTable, badgeSizes, runBadgeScale } from "./badges-scale.ts";
 import { consoleScaleTable, consoleSizes, consoleSummaryRows, runConsoleScale } from "./console-scale.ts";
+import { crisisDetectionRows, crisisDetectionTable, runCrisisDetection } from "./crisis-detection.ts";
+import { hostileEventLoopRows, hostileEventLoopTable, runHostileEventLoop } from "./hostile-event-loop.ts";
 import { measurePageSpeed, type PageSpeed, pageBudgets, pageSpeedTable } from "./lighthouse.ts";
 import { type LoadRow, loadTable, lossOf, runLoadNoLoss } from "./load-no-loss.ts";
 import { notRun, type SubmitResult, summaryTable } from "./summary.ts";
@@ -109,14 +111,16 @@ async function run(engine: string, env: Record<string, string>): Promise<Row[]> 
     storedCounts.push(
       `${engine}: ${acknowledged} acknowledged, ${stored} stored (${stored - acknowledged} answered after autocannon's stop)`,
     );
+    // Only staff create Applications through the records API; visitors go through submitApplication.
+    const token = await adminToken(server.url);
     for (const connections of [10, 50]) {
+      const post = jsonPost(application);
       add(
-        "POST entities/Application",
-        await measure(
-          `${server.url}/api/apps/ember/entities/Application`,
-          connections,
-          jsonPost(application),
-        ),
+        "POST entities/Application (admin)",
+        await measure(`${server.url}/api/apps/ember/entities/Application`, connections, {
+          ...post,
+          headers: { ...post.headers, authorization: `Bearer ${token}` },
+        }),
       );
     }
   } finally {
@@ -125,12 +129,16 @@ async function run(engine: string, env: Record<string, string>): Promise<Row[]> 
   return rows;
 }
 
-async function countApplications(baseUrl: string, email: string): Promise<number> {
+async function adminToken(baseUrl: string): Promise<string> {
   const login = await fetch(
     `${baseUrl}/api/apps/ember/auth/login`,
     jsonPostInit({ email: admin.email, password: admin.password }),
   );
-  const { access_token: token } = (await login.json()) as { access_token: string };
+  return ((await login.json()) as { access_token: string }).access_token;
+}
+
+async function countApplications(baseUrl: string, email: string): Promise<number> {
+  const token = await adminToken(baseUrl);
   const q = encodeURIComponent(JSON.stringify({ email }));
   const response = await fetch(`${baseUrl}/api/apps/ember/entities/Application/count?q=${q}`, {
     headers: { authorization: `Bearer ${token}` },
@@ -233,6 +241,12 @@ const consoleSizeList = consoleSizes();
 const consoleRows = consoleSizeList.length === 0 ? undefined : await runConsoleScale(consoleSizeList);
 const consoleScale = consoleRows ? consoleScaleTable(consoleRows) : "";
 
+// The event loop's delay while hostile input runs (BENCH_HOSTILE=0 to skip).
+const hostile = process.env.BENCH_HOSTILE === "0" ? undefined : await runHostileEventLoop();
+
+// The offline crisis detector: recall, false alarms, time per message (BENCH_CRISIS=0 to skip).
+const crisis = process.env.BENCH_CRISIS === "0" ? undefined : await runCrisisDetection();
+
 const header = "| engine | scenario | connections | req/s | p50 ms | p99 ms | errors |";
 const lines = rows.map(
   (r) => `| ${r.engine} | ${r.scenario} | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`,
@@ -267,6 +281,8 @@ if (loadRows.length > 0) {
   if (loss > 0) process.exitCode = 1;
 }
 if (translationCost) process.stdout.write(translationCost);
+if (crisis) process.stdout.write(crisisDetectionTable(crisis));
+if (hostile) process.stdout.write(hostileEventLoopTable(hostile));
 
 const submitResults: SubmitResult[] | undefined = submitRun
   ? rows
@@ -280,8 +296,12 @@ process.stdout.write(
     badges: badgeRows,
     translation: translation?.rows,
     load: loadRows.length > 0 ? loadRows : undefined,
-    extra: consoleRows
-      ? consoleSummaryRows(consoleRows)
-      : [notRun("console tables at scale", "as fast as a table of 10", "BENCH_CONSOLE_SIZES=")],
+    extra: [
+      ...(consoleRows
+        ? consoleSummaryRows(consoleRows)
+        : [notRun("console tables at scale", "as fast as a table of 10", "BENCH_CONSOLE_SIZES=")]),
+      ...hostileEventLoopRows(hostile),
+      ...crisisDetectionRows(crisis),
+    ],
   }),
 );

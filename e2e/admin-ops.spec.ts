@@ -217,7 +217,7 @@ test("invites a staff member, whose invitation arrives at the SMTP server, then 
   const mail = sink.received.find((m) => m.envelopeTo.includes(invitee));
   expect(mail?.subject).toContain("invited");
   expect(mail?.text).toContain("as an administrator");
-  expect(mail?.text).toMatch(/\/reset-password\?token=[\w-]+&invite=1/);
+  expect(mail?.text).toMatch(/\/reset-password#token=[\w-]+&invite=1/);
 
   const row = page.getByRole("row").filter({ hasText: invitee });
   await expect(row.getByRole("cell", { name: "Staff (admin)" })).toBeVisible();

@@ -26,7 +26,7 @@ export async function startServer(
   { entry = serverEntry, nodeArgs = [] }: ServerProcessOptions = {},
 ): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "ember-e2e-"));
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, entry], {
+  const child: ChildProcess = spawn(process.execPath, ["--disable-proto=delete", ...nodeArgs, entry], {
     env: {
       ...process.env,
       PORT: String(port),

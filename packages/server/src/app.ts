@@ -11,15 +11,20 @@ import appLogsPlugin from "./platform/app-logs/app-logs-plugin.ts";
 import accountsPlugin from "./platform/auth/accounts-plugin.ts";
 import authPlugin from "./platform/auth/auth-plugin.ts";
 import backupPlugin from "./platform/backup/backup-plugin.ts";
+import cacheControlPlugin from "./platform/cache-control.ts";
+import connectionLimitsPlugin from "./platform/connection-limits.ts";
 import corsPlugin from "./platform/cors.ts";
 import entitiesPlugin from "./platform/entities/entities-plugin.ts";
 import type { EntityRegistry } from "./platform/entities/entity-schemas.ts";
 import errorHandlerPlugin from "./platform/error-handler.ts";
+import forwardedWarningPlugin from "./platform/forwarded-warning.ts";
 import type { ServerFunction } from "./platform/functions/function-registry.ts";
 import functionsPlugin from "./platform/functions/functions-plugin.ts";
 import gracefulClosePlugin from "./platform/graceful-close.ts";
 import healthPlugin from "./platform/health.ts";
+import inputKeysPlugin from "./platform/input-keys.ts";
 import integrationsPlugin from "./platform/integrations/integrations-plugin.ts";
+import { withRedactedRequests } from "./platform/log-redaction.ts";
 import publicSettingsPlugin from "./platform/public-settings.ts";
 import type { RealtimeHub } from "./platform/realtime/realtime-hub.ts";
 import realtimePlugin from "./platform/realtime/realtime-plugin.ts";
@@ -63,12 +68,17 @@ export interface BuildOptions {
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    // Tokens, reset links and file signatures travel in query strings; the log gets the URL without them.
+    logger: withRedactedRequests(options.logger ?? { level: config.logLevel }),
     genReqId: () => randomUUID(),
     // Requests carrying bodies larger than this are refused with 413 before any handler runs.
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    // Node's own backstop for a request still arriving (checked every 30 s); connection-limits.ts holds
+    // each request to its own, shorter deadline. An idle connection is closed after its own timeout.
+    requestTimeout: config.connections.uploadRequestTimeoutMs,
+    connectionTimeout: config.connections.idleTimeoutMs,
     // Creating a new embedded database takes seconds, more on a busy machine; Fastify's 10 s default
     // for a plugin to load turned a slow first start into a failed one.
     pluginTimeout: 120_000,
@@ -77,6 +87,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate("config", config);
 
   await app.register(errorHandlerPlugin);
+  // Before every route: keys that reach Object.prototype are refused from all input.
+  await app.register(inputKeysPlugin);
+  await app.register(forwardedWarningPlugin);
+  await app.register(connectionLimitsPlugin);
+  await app.register(cacheControlPlugin);
   await app.register(gracefulClosePlugin);
   await app.register(databasePlugin);
   // Before auth and the access gate, so a refusal still carries the allow headers the browser needs to read it.

@@ -57,19 +57,88 @@ const envSchema = z.object({
   LLM_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
+  // Output tokens a model may write per call; every call sends it as max_tokens.
+  LLM_MAX_TOKENS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(16).max(200_000).default(800)),
+  // Model tokens (prompt and answer) per UTC day across every use; 0 means no limit. Past it, the chat
+  // answers offline and nothing else asks the model until the next day.
+  LLM_DAILY_TOKEN_BUDGET: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(1_000_000_000_000).default(2_000_000),
+  ),
+  // The longest the chat waits for the model's second opinion on crisis risk.
+  LLM_RISK_TIMEOUT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(50).max(1500).default(1500),
+  ),
+  // Whether the chat asks the model for a second opinion on crisis risk on every message (ADR 0055).
+  LLM_RISK_CHECK: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("true")),
+  // InvokeLLM for ordinary signed-in users too (admins and the service role always may).
+  INVOKE_LLM_FOR_USERS: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false")),
+  INVOKE_LLM_PROMPT_MAX_CHARS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(100).max(50_000).default(8_000),
+  ),
+  // E-mails to one address typed into a form (welcomes, results), per hour and per day.
+  MAIL_PER_RECIPIENT_PER_HOUR: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(1_000_000).default(3),
+  ),
+  MAIL_PER_RECIPIENT_PER_DAY: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(1_000_000).default(10),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ),
   WEB_DIR: optionalString,
-  // Which peers may set X-Forwarded-For: 'loopback' (a proxy on this host), comma-separated addresses or
-  // CIDRs, or 'true' for any. Trusting any peer lets every client choose its own address for rate limits.
+  // Which peers may set X-Forwarded-For. Unset (or 'false'): none, the socket's address is the client's.
+  // 'loopback' for nginx or Caddy on this host; addresses or CIDRs of a load balancer; 'true' for any
+  // peer. A trusted peer chooses the address every per-address limit counts. A hop count is refused:
+  // it cannot tell a proxy from a client that writes the header itself.
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,
     z
       .string()
-      .regex(/^[A-Za-z0-9.:/,\s]+$/, "'true', 'loopback', or comma-separated addresses or CIDRs")
-      .default("loopback"),
+      .regex(/^[A-Za-z0-9.:/,\s]+$/, "'false', 'loopback', comma-separated addresses or CIDRs, or 'true'")
+      .refine((value) => !/^\s*\d+\s*$/.test(value), {
+        error: "a hop count cannot tell a proxy from a client: name the proxy's address or CIDR, or loopback",
+      })
+      .default("false"),
+  ),
+  // How long a client may take to send a whole request (headers and body), and a multipart upload; a
+  // request still arriving after that is closed with 408, so slow senders cannot hold connections.
+  REQUEST_TIMEOUT_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(3600).default(30),
+  ),
+  UPLOAD_REQUEST_TIMEOUT_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(3600).default(300),
+  ),
+  // A connection on which nothing moves for this long is closed (longer than any answer takes to compute).
+  CONNECTION_IDLE_TIMEOUT_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(3600).default(120),
+  ),
+  // Open connections (HTTP and realtime) in all, and from one client address when no proxy is trusted
+  // (0: no per-address cap). Keep MAX_CONNECTIONS below the process's file-descriptor limit.
+  MAX_CONNECTIONS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(1_000_000).default(2000),
+  ),
+  // Realtime room joins a minute, per socket and per client address: each one reads the database.
+  REALTIME_JOINS_PER_MINUTE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(1_000_000).default(60),
+  ),
+  REALTIME_JOINS_PER_ADDRESS_PER_MINUTE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(1_000_000).default(600),
+  ),
+  MAX_CONNECTIONS_PER_ADDRESS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(1_000_000).default(256),
   ),
   // A static bearer token for trusted server-side code (asServiceRole); docs/decisions/0024.
   SERVICE_TOKEN: z.preprocess(
@@ -99,6 +168,33 @@ const envSchema = z.object({
       )
       .optional(),
   ),
+  // Writes of the generic records API by callers without a token, per client address.
+  RATE_LIMIT_ANONYMOUS_WRITES_PER_MINUTE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(1_000_000).default(30),
+  ),
+  // Bytes of uploaded files one user may keep, and all users together (0: no limit).
+  UPLOAD_QUOTA_BYTES_PER_USER: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(Number.MAX_SAFE_INTEGER)
+      .default(50 * 1024 * 1024),
+  ),
+  UPLOAD_QUOTA_BYTES_TOTAL: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(Number.MAX_SAFE_INTEGER)
+      .default(2 * 1024 * 1024 * 1024),
+  ),
+  // UploadFile/UploadPrivateFile and the agents for ordinary signed-in users (admins and the service role always may).
+  UPLOADS_FOR_USERS: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false")),
+  AGENTS_FOR_USERS: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false")),
   RATE_LIMIT_SUBMISSIONS_PER_MINUTE: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(1).max(1_000_000).default(30),
@@ -140,6 +236,11 @@ const envSchema = z.object({
   RATE_LIMIT_APP_LOGS_PER_MINUTE: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(1).max(1_000_000).default(120),
+  ),
+  // Analytics events stored per client address and UTC day for visitors without a token.
+  ANALYTICS_ANONYMOUS_EVENTS_PER_DAY: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(1_000_000_000).default(2000),
   ),
   APP_LOGS_RETENTION_DAYS: z.preprocess(
     emptyToUndefined,
@@ -190,6 +291,17 @@ export interface Config {
   readonly llm:
     | { readonly baseUrl: string; readonly apiKey: string | undefined; readonly model: string }
     | undefined;
+  /** What the model may spend: output tokens per call, tokens per UTC day (0: no limit), risk timeout. */
+  readonly llmLimits: {
+    readonly maxTokens: number;
+    readonly dailyTokenBudget: number;
+    readonly riskTimeoutMs: number;
+    readonly riskCheck: boolean;
+  };
+  /** InvokeLLM: whether ordinary users may call it, and the longest prompt. */
+  readonly invokeLlm: { readonly forUsers: boolean; readonly promptMaxChars: number };
+  /** E-mails to one visitor-typed address per fixed hour and day window. */
+  readonly mailPerRecipient: { readonly perHour: number; readonly perDay: number };
   readonly logLevel: string;
   /** The built web app (packages/web/build/client); when absent the API runs alone. */
   readonly webDir: string | undefined;
@@ -230,11 +342,33 @@ export interface Config {
     readonly perMinute: number;
     /** Page visits and analytics events older than this are deleted. */
     readonly retentionDays: number;
+    /** Analytics events of visitors without a token stored per client address and UTC day. */
+    readonly anonymousEventsPerDay: number;
   };
   /** Origins allowed to frame the site and exchange editor messages with it, besides the site's own. */
   readonly editorOrigins: readonly string[];
-  /** Fastify's trustProxy: true, or a list of trusted proxy addresses (names like 'loopback' allowed). */
+  /**
+   * Fastify's trustProxy: false (the default: no peer may set the client address), true, or a list of
+   * trusted proxy addresses (names like 'loopback' allowed).
+   */
   readonly trustProxy: boolean | string;
+  /** Deadlines for receiving a request and for an idle connection, and caps on open connections. */
+  readonly connections: {
+    readonly requestTimeoutMs: number;
+    readonly uploadRequestTimeoutMs: number;
+    readonly idleTimeoutMs: number;
+    readonly max: number;
+    /** Per socket address; 0, or a trusted proxy in front, turns it off. */
+    readonly perAddress: number;
+  };
+  /** Realtime joins allowed a minute per socket, and per client address when no proxy is trusted. */
+  readonly realtime: { readonly joinsPerSocketPerMinute: number; readonly joinsPerAddressPerMinute: number };
+  /** Writes of the generic records API per client address a minute, by callers without a token. */
+  readonly anonymousWritesPerMinute: number;
+  /** Bytes of uploaded files per user and in all (0: no limit). */
+  readonly uploadQuota: { readonly perUserBytes: number; readonly totalBytes: number };
+  /** Features the site does not use, off for ordinary users unless turned on (admins always have them). */
+  readonly forUsers: { readonly uploads: boolean; readonly agents: boolean };
   /** Origins allowed to call the API from a browser (CORS); empty: same origin only; ["*"]: any. */
   readonly corsOrigins: readonly string[];
 }
@@ -244,6 +378,13 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
     this.name = "ConfigError";
   }
+}
+
+function trustProxyOf(value: string): boolean | string {
+  const compact = value.replace(/\s+/g, "");
+  if (compact === "true") return true;
+  if (compact === "false" || compact === "none" || compact === "") return false;
+  return compact;
 }
 
 /** Parses the environment once, listing every bad key at the same time (fail fast, fail fully). */
@@ -281,6 +422,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.LLM_BASE_URL && e.LLM_MODEL
         ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL }
         : undefined,
+    llmLimits: {
+      maxTokens: e.LLM_MAX_TOKENS,
+      dailyTokenBudget: e.LLM_DAILY_TOKEN_BUDGET,
+      riskTimeoutMs: e.LLM_RISK_TIMEOUT_MS,
+      riskCheck: e.LLM_RISK_CHECK === "true",
+    },
+    invokeLlm: { forUsers: e.INVOKE_LLM_FOR_USERS === "true", promptMaxChars: e.INVOKE_LLM_PROMPT_MAX_CHARS },
+    mailPerRecipient: { perHour: e.MAIL_PER_RECIPIENT_PER_HOUR, perDay: e.MAIL_PER_RECIPIENT_PER_DAY },
     logLevel: e.LOG_LEVEL,
     webDir: e.WEB_DIR ? path.resolve(e.WEB_DIR) : undefined,
     rateLimits: {
@@ -301,9 +450,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       emailPerMinute: e.RATE_LIMIT_EMAIL_PER_MINUTE,
       uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     },
-    appLogs: { perMinute: e.RATE_LIMIT_APP_LOGS_PER_MINUTE, retentionDays: e.APP_LOGS_RETENTION_DAYS },
+    appLogs: {
+      perMinute: e.RATE_LIMIT_APP_LOGS_PER_MINUTE,
+      retentionDays: e.APP_LOGS_RETENTION_DAYS,
+      anonymousEventsPerDay: e.ANALYTICS_ANONYMOUS_EVENTS_PER_DAY,
+    },
     editorOrigins: editors.origins,
-    trustProxy: e.TRUST_PROXY.trim() === "true" ? true : e.TRUST_PROXY.replace(/\s+/g, ""),
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
+    connections: {
+      requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      uploadRequestTimeoutMs: Math.max(e.UPLOAD_REQUEST_TIMEOUT_SECONDS, e.REQUEST_TIMEOUT_SECONDS) * 1000,
+      idleTimeoutMs: e.CONNECTION_IDLE_TIMEOUT_SECONDS * 1000,
+      max: e.MAX_CONNECTIONS,
+      perAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
+    },
+    realtime: {
+      joinsPerSocketPerMinute: e.REALTIME_JOINS_PER_MINUTE,
+      joinsPerAddressPerMinute: e.REALTIME_JOINS_PER_ADDRESS_PER_MINUTE,
+    },
+    anonymousWritesPerMinute: e.RATE_LIMIT_ANONYMOUS_WRITES_PER_MINUTE,
+    uploadQuota: { perUserBytes: e.UPLOAD_QUOTA_BYTES_PER_USER, totalBytes: e.UPLOAD_QUOTA_BYTES_TOTAL },
+    forUsers: { uploads: e.UPLOADS_FOR_USERS === "true", agents: e.AGENTS_FOR_USERS === "true" },
     corsOrigins: (e.CORS_ORIGINS ?? "")
       .split(",")
       .map((origin) => origin.trim())

@@ -141,8 +141,11 @@ describe("loadConfig", () => {
     );
   });
 
-  it("trusts X-Forwarded-For only from a proxy on this host unless TRUST_PROXY names others", () => {
-    expect(loadConfig({}).trustProxy).toBe("loopback");
+  it("trusts X-Forwarded-For from no peer unless TRUST_PROXY names a proxy", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "loopback" }).trustProxy).toBe("loopback");
+    expect(() => loadConfig({ TRUST_PROXY: "1" })).toThrow(/TRUST_PROXY: a hop count/);
     expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.2" }).trustProxy).toBe("10.0.0.0/8,192.168.1.2");
     expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
     expect(() => loadConfig({ TRUST_PROXY: "x; rm -rf /" })).toThrow(/TRUST_PROXY/);
@@ -157,10 +160,14 @@ describe("loadConfig", () => {
   });
 
   it("keeps app logs 400 days and limits them to 120 calls a minute unless told otherwise", () => {
-    expect(loadConfig({}).appLogs).toEqual({ perMinute: 120, retentionDays: 400 });
+    expect(loadConfig({}).appLogs).toEqual({
+      perMinute: 120,
+      retentionDays: 400,
+      anonymousEventsPerDay: 2000,
+    });
     expect(
       loadConfig({ RATE_LIMIT_APP_LOGS_PER_MINUTE: "5", APP_LOGS_RETENTION_DAYS: "30" }).appLogs,
-    ).toEqual({ perMinute: 5, retentionDays: 30 });
+    ).toEqual({ perMinute: 5, retentionDays: 30, anonymousEventsPerDay: 2000 });
     expect(() => loadConfig({ APP_LOGS_RETENTION_DAYS: "0" })).toThrow(/APP_LOGS_RETENTION_DAYS/);
   });
 

@@ -170,7 +170,8 @@
       window.parent !== window ||
       document.documentElement.hasAttribute("data-language") ||
       document.querySelector('meta[name="ember-visibility"]') !== null ||
-      /[?&](access_token|clear_access_token)=/.test(location.search);
+      /[?&](access_token|clear_access_token|app_id)=/.test(location.search) ||
+      /(^#|&)access_token=/.test(location.hash);
     // A page translated before its first paint (src/i18n/pretranslate) is shown first: scripts compiling
     // and hydrating meanwhile hold back the raster of that paint on a small machine. So they start once
     // the browser reports the paint on screen (or 300 ms on, if it cannot say). A page still waiting for

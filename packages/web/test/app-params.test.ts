@@ -1,9 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { type ParamsEnvironment, readAppParams, storageKeyOf } from "../src/api/app-params.ts";
+import {
+  type ParamsEnvironment,
+  readAppParams,
+  signInStateKey,
+  storageKeyOf,
+} from "../src/api/app-params.ts";
 
-function fakeEnvironment(url: string, stored: Record<string, string> = {}) {
+function fakeEnvironment(url: string, stored: Record<string, string> = {}, tab: Record<string, string> = {}) {
   const parsed = new URL(url);
   const storage = new Map(Object.entries(stored));
+  const session = new Map(Object.entries(tab));
   const replaced: string[] = [];
   const env: ParamsEnvironment = {
     location: { search: parsed.search, pathname: parsed.pathname, hash: parsed.hash, href: parsed.href },
@@ -13,9 +19,13 @@ function fakeEnvironment(url: string, stored: Record<string, string> = {}) {
       setItem: (key, value) => void storage.set(key, value),
       removeItem: (key) => void storage.delete(key),
     },
+    session: {
+      getItem: (key) => session.get(key) ?? null,
+      removeItem: (key) => void session.delete(key),
+    },
     title: "Ember",
   };
-  return { env, storage, replaced };
+  return { env, storage, session, replaced };
 }
 
 describe("app params (SPEC 2.1, BASE44-API.md 5.1)", () => {
@@ -25,34 +35,71 @@ describe("app params (SPEC 2.1, BASE44-API.md 5.1)", () => {
     expect(storageKeyOf("functions_version")).toBe("base44_functions_version");
   });
 
-  it("saves the token under both platform keys and takes it out of the address bar", () => {
-    const { env, storage, replaced } = fakeEnvironment("https://site.test/Team?access_token=t1&x=1#top");
+  it("takes the token of this tab's own sign-in from the fragment, then clears the address bar", () => {
+    const { env, storage, session, replaced } = fakeEnvironment(
+      "https://site.test/Team?x=1#access_token=t1&state=s1&then=top",
+      {},
+      { [signInStateKey]: "s1" },
+    );
     const params = readAppParams(env);
     expect(params.token).toBe("t1");
     expect(storage.get("base44_access_token")).toBe("t1");
     expect(storage.get("token")).toBe("t1");
+    expect(session.has(signInStateKey)).toBe(false);
     expect(replaced).toEqual(["/Team?x=1#top"]);
   });
 
+  it.each([
+    [
+      "a token in the query (a link someone made)",
+      "https://site.test/Team?access_token=theirs&x=1",
+      "/Team?x=1",
+    ],
+    [
+      "a fragment token without this tab's state",
+      "https://site.test/Team#access_token=theirs&state=guess",
+      "/Team",
+    ],
+    ["a fragment token with no state", "https://site.test/Team#access_token=theirs", "/Team"],
+  ])("never signs in with %s, and clears it from the address bar", (_label, url, clean) => {
+    const { env, storage, replaced } = fakeEnvironment(
+      url,
+      { base44_access_token: "mine" },
+      { [signInStateKey]: "s1" },
+    );
+    expect(readAppParams(env).token).toBe("mine");
+    expect(storage.get("base44_access_token")).toBe("mine");
+    expect(replaced).toEqual([clean]);
+  });
+
+  it("does not let a replayed fragment in once the state is spent", () => {
+    const first = fakeEnvironment(
+      "https://site.test/#access_token=t1&state=s1",
+      {},
+      { [signInStateKey]: "s1" },
+    );
+    expect(readAppParams(first.env).token).toBe("t1");
+    const again = fakeEnvironment("https://site.test/#access_token=t2&state=s1");
+    expect(readAppParams(again.env).token).toBeNull();
+  });
+
   it("falls back to the stored token and leaves the address alone", () => {
-    const { env, replaced } = fakeEnvironment("https://site.test/", { base44_access_token: "old" });
+    const { env, replaced } = fakeEnvironment("https://site.test/#top", { base44_access_token: "old" });
     expect(readAppParams(env).token).toBe("old");
     expect(replaced).toEqual([]);
   });
 
-  it("prefers the address bar, then storage, then the default", () => {
+  it("ignores and forgets an app id from a link or an earlier visit", () => {
     const fromUrl = fakeEnvironment("https://site.test/?app_id=fromurl&functions_version=v2", {
       base44_app_id: "stored",
     });
     const params = readAppParams(fromUrl.env);
-    expect(params.appId).toBe("fromurl");
+    expect(params.appId).toBe("ember");
+    expect(fromUrl.storage.has("base44_app_id")).toBe(false);
+    expect(fromUrl.replaced).toEqual(["/?functions_version=v2"]);
     expect(params.functionsVersion).toBe("v2");
-    expect(fromUrl.storage.get("base44_app_id")).toBe("fromurl");
     expect(fromUrl.storage.get("base44_functions_version")).toBe("v2");
 
-    expect(readAppParams(fakeEnvironment("https://site.test/", { base44_app_id: "stored" }).env).appId).toBe(
-      "stored",
-    );
     const fresh = readAppParams(fakeEnvironment("https://site.test/Pricing").env);
     expect(fresh.appId).toBe("ember");
     expect(fresh.serverUrl).toBe("");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currentUserError, loginUrl, publicSettingsError } from "../src/app/auth-errors.ts";
+import { currentUserError, isStaleToken, loginUrl, publicSettingsError } from "../src/app/auth-errors.ts";
 
 const forbidden = (reason: unknown, message = "Forbidden") => ({
   status: 403,
@@ -38,10 +38,19 @@ describe("publicSettingsError (SPEC 8)", () => {
 });
 
 describe("currentUserError (SPEC 8)", () => {
-  it("treats 401 and 403 as auth_required", () => {
-    expect(currentUserError({ status: 401 })).toEqual({
-      type: "auth_required",
-      message: "Authentication required",
+  it("treats a stale token (401) as no sign-in, not as a reason to ask for one", () => {
+    expect(currentUserError({ status: 401 })).toBeNull();
+    expect(isStaleToken({ status: 401 })).toBe(true);
+    expect(isStaleToken({ status: 403 })).toBe(false);
+    expect(isStaleToken(new Error("offline"))).toBe(false);
+  });
+
+  it("treats 403 as auth_required, or as not registered when the server says so", () => {
+    expect(
+      currentUserError({ status: 403, data: { extra_data: { reason: "user_not_registered" } } }),
+    ).toEqual({
+      type: "user_not_registered",
+      message: "User not registered for this app",
     });
     expect(currentUserError({ status: 403 })).toEqual({
       type: "auth_required",

@@ -1,15 +1,15 @@
 /**
  * The answers of the badgeBoard and searchBadges functions: the contract between the server, which
- * computes them, and the Badges page, which shows them. No whole e-mail address of anyone is in either.
+ * computes them, and the Badges page, which shows them. Neither carries anything about who holds a
+ * badge beyond a count or a rank: no address, no part of one, no text a submitter chose (ADR 0056).
  */
 
-/** A badge as the board shows it: its holder only by the local part of the address. */
+/** A badge as the board and the search show it; the page names its holder with a neutral label. */
 export interface BoardBadge {
   readonly id: string;
   readonly badge_name: string;
   readonly badge_category: string;
   readonly description: string;
-  readonly holder: string;
   readonly created_date: string;
 }
 
@@ -17,13 +17,12 @@ export interface BadgeBoard {
   /** Distinct earners (by lower-cased address) per category; categories nobody holds are absent. */
   readonly categories: Readonly<Record<string, number>>;
   readonly recent: readonly BoardBadge[];
-  readonly top: readonly { readonly rank: number; readonly name: string; readonly badges: number }[];
+  /** The page names each contributor by rank ('Participant 1'), the only identity the board has. */
+  readonly top: readonly { readonly rank: number; readonly badges: number }[];
 }
 
-/** A search result: the address masked (for example 'ja***@example.org'). */
-export interface FoundBadge extends Omit<BoardBadge, "holder"> {
-  readonly user_email: string;
-}
+/** A search result: a badge whose name matched, with nothing about its holder. */
+export type FoundBadge = BoardBadge;
 
 export interface BadgeSearchAnswer {
   readonly badges: readonly FoundBadge[];

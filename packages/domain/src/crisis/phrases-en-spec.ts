@@ -15,22 +15,36 @@ const tuning: Partial<Record<string, Tuning>> = {
   "commit suicide": { general: true },
   "this is goodbye": { unless: "this is goodbye (?:to|for now|for the|until|till)" },
   "won't be here tomorrow": { unless: INNOCENT.absence },
-  "won't hear from me again": { unless: "again (?:until|till|for|before|after|this)" },
+  "won't hear from me again": {
+    // Only a bounded absence ("until finals are over", "for a week") is another meaning; "after tonight"
+    // is not.
+    unless:
+      "again (?:until|till|before) (?:\\S+ ){0,3}(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|next week|the weekend|finals|exams|summer|i get back|im back|the trip|over)|again for (?:a (?:while|bit|few)|the (?:weekend|week|summer|semester)|\\d+ (?:days|weeks))",
+  },
   "end it all": { unless: "end it all (?:on|with) (?:a|an|the)" },
   "can't live anymore": { unless: "live anymore (?:in|at|with|without) (?:this|my|the|a|coffee|wifi)" },
-  "i have a plan": { gate: "risk" },
-  "i'm doing it now": { gate: "risk" },
-  "i'm about to": { gate: "risk" },
-  "this is it": { gate: "risk" },
-  "tonight's the night": { gate: "risk" },
-  "i can't wait any longer": { gate: "risk" },
+  "i have a plan": {
+    closes:
+      "and a (?:date|time|day|way)|for (?:tonight|it|this|how)|to (?:end|kill|die|do it|go)|its (?:decided|happening)|now|already|ready",
+  },
+  "i'm doing it now": { closes: "goodbye|bye|sorry|i love|tell" },
+  "i'm about to": { closes: "do it|end|kill|go|jump|take|swallow|say goodbye|give up|let go|leave|pull|cut" },
+  "this is it": {
+    closes:
+      "goodbye|bye|im done(?! with)|im going(?! to (?:the|a|college|school|class))|the end|for me|i cant|im sorry|im ready|tonight",
+  },
+  "tonight's the night": {
+    closes: "goodbye|bye|im going|im ready|i end|its over",
+    unless: "of (?:my|the|our)|we (?:celebrate|finally|win|go)",
+  },
+  "i can't wait any longer": { closes: "goodbye|bye|im going|im ready|im done|i have to end|im sorry" },
   "rather be dead": {
-    unless: `rather be dead than (?:wear|go|do|eat|be seen|take|sit|listen|watch)|${LAUGH}`,
+    unless: `rather be dead than (?:wear|eat|be seen|sit through|listen to|watch|take an?|give a|do (?:a|the|my)|go to (?:a|the|that|this) (?:party|class|lecture|meeting|concert|game|dance|prom|gym|dentist)|admit|lose to|apologi[sz]e|speak|talk to|ask|read|sing|dance)|${LAUGH}`,
   },
   "nothing will ever get better": { unless: "get better than" },
   "no way out": {
     unless:
-      "no way out of (?:the|this|that) (?:maze|room|building|parking|level|puzzle|traffic|lot|cave|game)|escape room|maze|puzzle|game",
+      "no way out of (?:the|this|that) (?:maze|room|building|parking|level|puzzle|traffic|lot|cave|game)|escape room|maze|puzzle|game|parking|garage",
   },
   "no future for me": { unless: "no future for me (?:in|at|as|with) " },
   "it's hopeless": {

@@ -155,3 +155,107 @@ describe("detectCrisis contract", () => {
     expect((Date.now() - started) / 10).toBeLessThan(50);
   });
 });
+
+/** Messages as people write them, each a behaviour the detector promises (decision 0050). */
+describe("what people say, however they type it", () => {
+  const tier = (text: string, previous: readonly string[] = []) => detectCrisis(text, previous)?.tier ?? null;
+
+  it.each([
+    ["I've got a plan and a date", 1],
+    ["I'm about to do it", 1],
+    ["tonight is the night", 1],
+    ["I'd rather be dead than face them", 1],
+    ["the death of my best friend broke me and nothing helps", 3],
+  ] as const)("a specification phrase said plainly: %j -> tier %i", (text, expected) => {
+    expect(tier(text)).toBe(expected);
+  });
+
+  it.each([
+    "i wanna dye",
+    "im gonna end it all 2nite",
+    "i feel suicidel",
+    "iwanttodie",
+    "sui cide is all i think about",
+    "I\u00b4m going to kill myself",
+    "I`m going to kill myself",
+    "i w\u200bant to d\u200die",
+    "\u0456 want t\u043e d\u0456e",
+    "i want to diiiiie",
+    "k1ll mys3lf",
+    "ki ll my self",
+  ])("phone typing, look-alikes and invisible characters: %j is tier 1", (text) => {
+    expect(tier(text)).toBe(1);
+  });
+
+  it("reads 'cant do this no more' as tier 2", () => {
+    expect(tier("cant do this no more")).toBe(2);
+  });
+
+  it.each([
+    "i want to unalive myself",
+    "I want to join my mom, I miss her so much and I'm ready to go",
+    "thinking about a permanent dirt nap",
+    "ctb tonight",
+    "我想紫砂",
+  ])("slang and algospeak: %j is caught", (text) => {
+    expect(tier(text)).not.toBeNull();
+  });
+
+  it.each([
+    "I gave my guitar away, I won't need it anymore",
+    "how many sleeping pills would it take to not wake up",
+    "it won't matter soon anyway",
+    "soon I won't be a burden to anybody",
+    "after I'm gone please feed my cat",
+  ])("indirect signs: %j is tier 1", (text) => {
+    expect(tier(text)).toBe(1);
+  });
+
+  it.each([
+    "I came dead last in the 5k lol",
+    "I'd kill for a coffee right now",
+    "this exam is killing me",
+    "the season is hopeless, we lost again",
+    "I spent all night cutting footage for the highlight reel",
+    "why does Hamlet think about killing himself in act 3? it's for my essay",
+    "what are suicide rates among college students? for my research paper",
+  ])("idioms, sport and study are no crisis: %j", (text) => {
+    expect(tier(text)).toBeNull();
+  });
+
+  it("a negation lowers to the gentle check, never to nothing and never to the full response", () => {
+    expect(tier("I'm not suicidal, just stressed about grades")).toBe(3);
+    expect(tier("I would never kill myself")).toBe(3);
+  });
+
+  it("a past, recovered state gets at most the gentle check", () => {
+    expect(tier("I self-harmed years ago and I'm doing well now")).toBe(3);
+    expect(tier("I was suicidal in high school but therapy really helped")).toBe(3);
+  });
+
+  it("someone else's words in quotation marks get at most the gentle check", () => {
+    expect(tier("my coach always yells 'I'd rather be dead than lose to them' lol")).not.toBe(1);
+    expect(tier('the song goes "I want to die in your arms tonight", what is it called?')).toBe(3);
+  });
+
+  it("a closing phrase counts alone, but not with another meaning or after an innocent conversation", () => {
+    expect(tier("tonight's the night", ["i can't keep doing this"])).toBe(1);
+    expect(tier("tonight's the night of my recital")).toBeNull();
+    expect(tier("i have a plan", ["I want to study abroad"])).toBeNull();
+    expect(tier("I have a plan for my career")).toBeNull();
+  });
+
+  it.each([
+    ["es", "kiero morirme ya no aguanto"],
+    ["fr", "jveux mourir"],
+    ["de", "ich will sterbn"],
+    ["pt", "qro morrer"],
+    ["it", "vojo morire"],
+    ["zh", "我想sí"],
+    ["hi", "mai marna chahta hu"],
+    ["ar", "ابي اموت"],
+    ["bn", "ami more jete chai"],
+  ] as const)("%s, typed on a phone: %j is tier 1", (_lang, text) => {
+    expect(tier(text)).toBe(1);
+  });
+});

@@ -174,7 +174,8 @@ export const synonymCases = cases("synonyms", [
   ["I scratch myself until I bleed", 3],
   ["i want to stop existing", 2],
   ["I can't keep living like this", 2],
-  ["I hate myself so much I want to disappear", 3],
+  // Decision 0050: hating oneself "so much" is hopelessness, tier 2.
+  ["I hate myself so much I want to disappear", 2],
   ["I'm thinking of ending my life", 1],
 ]);
 
@@ -324,7 +325,8 @@ export const negationCases = cases("negation", [
   ["I don't want to die without finding my purpose", null],
   ["It's not hopeless, I still have options!", null],
   ["I'm not a burden, my mentor reminded me", null],
-  ["I don't feel trapped anymore since I joined the program", null],
+  // Decision 0050: a negation lowers a phrase to the gentle check, it does not silence it.
+  ["I don't feel trapped anymore since I joined the program", 3],
   ["I don't know why but I want to die", 1],
 ]);
 
@@ -346,14 +348,7 @@ export const innocentIdiomCases = cases("innocent-idioms", [
   ["you won't hear from me again until finals are over!", null],
   ["This is goodbye to high school, hello college!", null],
   ["I'd rather be dead than wear that ugly sweater lol", null],
-  [
-    "my cooking is hopeless, it's hopeless lol",
-    null,
-    {
-      limit:
-        "the first 'hopeless' counts as risk context for the second, so the laughter framing is overridden",
-    },
-  ],
+  ["my cooking is hopeless, it's hopeless lol", null],
   ["I'm having a breakdown over which dorm to choose haha", null],
   ["I can't see a way forward with my current major, what should I switch to?", null],
   ["I want to end it all on a high note with a final performance", null],

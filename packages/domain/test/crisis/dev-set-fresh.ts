@@ -172,11 +172,8 @@ export const freshCases: DevCase[] = [
   ]),
   ...cases("negation", [
     ["I'm not suicidal but I feel empty", 3],
-    [
-      "I don't want to kill myself, I just want the pain to stop",
-      3,
-      { limit: "answered at tier 2, more protective: 'want the pain to stop' is a tier-2 phrase" },
-    ],
+    // Decision 0050: after a denied tier-1 phrase, a tier-2 phrase gets the gentle check.
+    ["I don't want to kill myself, I just want the pain to stop", 3],
     ["I never said I wanted to die, my mom misunderstood", 3],
     ["no I don't want to hurt myself", 3],
   ]),

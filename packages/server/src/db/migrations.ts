@@ -266,4 +266,54 @@ export const migrations: readonly Migration[] = [
       create index if not exists rate_limit_counters_window_idx on rate_limit_counters (window_start);
     `,
   },
+  {
+    id: 12,
+    name: "accounts: ended sessions, pending passwords, growing sign-in delays",
+    sql: `
+      -- Sessions ended by logout before their token expired: one row per token id, kept until the token
+      -- would have expired anyway, so every instance refuses the token after a restart too.
+      create table auth_ended_sessions (
+        jti text primary key,
+        expires_at timestamptz not null
+      );
+      create index auth_ended_sessions_expires_idx on auth_ended_sessions (expires_at);
+      -- The password a sign-up asked for travels with its code and is applied by that code only, so
+      -- a second sign-up of an unconfirmed address cannot swap in its own password.
+      alter table auth_codes add column password_hash text;
+      -- Sign-in and e-mail counters wait longer after each attempt past their cap, and are forgotten
+      -- after a quiet spell rather than at a fixed window's end.
+      alter table auth_throttle add column blocked_until timestamptz;
+      alter table auth_throttle add column last_attempt timestamptz;
+    `,
+  },
+  {
+    // A number well clear of its neighbours: other migrations were being written at the same time.
+    id: 20,
+    name: "mail per recipient, redacted outbox copies, model token budget",
+    sql: `
+      -- E-mails to an address a visitor typed in (welcomes, results), counted per recipient in fixed
+      -- windows, so one address cannot be flooded from several instances either (docs/decisions/0054).
+      create table mail_recipient_counts (
+        address text primary key,
+        hour_start timestamptz not null,
+        hour_count integer not null,
+        day_start timestamptz not null,
+        day_count integer not null
+      );
+      create index mail_recipient_counts_day_idx on mail_recipient_counts (day_start);
+      -- An e-mail carrying a secret (a sign-up code, a reset or invitation link) keeps a copy with the
+      -- secret replaced, for the staff console; once delivered over SMTP the copy replaces the body.
+      alter table mail_outbox add column redacted_subject text;
+      alter table mail_outbox add column redacted_text text;
+      alter table mail_outbox add column redacted_html text;
+      -- Model tokens used per UTC day (the provider's usage numbers, else an estimate), against
+      -- LLM_DAILY_TOKEN_BUDGET; warned_at marks the day's one warning that the budget is spent.
+      create table llm_token_usage (
+        day date primary key,
+        tokens bigint not null default 0,
+        calls integer not null default 0,
+        warned_at timestamptz
+      );
+    `,
+  },
 ];

@@ -15,6 +15,7 @@ export const chat = defineFunction({
       message: input.message,
       history: input.history,
       conversationId: input.conversation_id,
+      address: request.ip,
       log: request.log,
     });
     return { reply, crisis };

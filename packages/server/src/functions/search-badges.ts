@@ -3,20 +3,22 @@ import { defineFunction } from "../platform/functions/function-registry.ts";
 import {
   type BadgeSearchAnswer,
   MAX_SEARCH_LENGTH,
-  searchBadgesByEmail,
+  searchBadgesByName,
 } from "../services/badges/search-query.ts";
 import { productEntity } from "./product-entities.ts";
 
 /**
- * The Badges page's search (SPEC 2.11, 5.5): the badges whose holder's address contains the text, any
- * letter case; empty text finds nothing. Addresses come back masked. Rate-limited ('search'), since each
- * call is a query an anonymous visitor chooses.
+ * The Badges page's search: the badges whose name contains the text, any letter case; empty text finds
+ * nothing. It never matches or answers anything about a holder, so no text tells whether some address
+ * holds a badge (ADR 0056). Rate-limited ('search'), since each call is a query an anonymous visitor
+ * chooses.
  */
 export const searchBadges = defineFunction({
   name: "searchBadges",
   input: z.object({ query: z.string().max(MAX_SEARCH_LENGTH) }).strict(),
   rateLimit: "search",
+  readOnly: true,
   async handler({ app }, { query }): Promise<BadgeSearchAnswer> {
-    return searchBadgesByEmail(app.db, productEntity(app, "Badge"), query);
+    return searchBadgesByName(app.db, productEntity(app, "Badge"), query);
   },
 });

@@ -4,6 +4,7 @@ import { firstStepChampion } from "../services/badges/product-badges.ts";
 import { idempotencyKeyOf } from "../services/idempotency/idempotent-call.ts";
 import { applicationEmails } from "../services/mail/application-emails.ts";
 import { productEntity } from "./product-entities.ts";
+import { onServiceAuthority } from "./service-authority.ts";
 
 export interface SubmissionAnswer {
   readonly ok: true;
@@ -27,7 +28,7 @@ export const submitApplication = defineFunction({
       functionName: "submitApplication",
       key: idempotencyKeyOf(request),
       input: application,
-      caller,
+      caller: onServiceAuthority(caller),
       entity: productEntity(app, "Application"),
       record: application,
       badge: { entity: productEntity(app, "Badge"), award: { user_email: application.email, ...badge } },

@@ -4,6 +4,7 @@ import { fireStarter } from "../services/badges/product-badges.ts";
 import { idempotencyKeyOf } from "../services/idempotency/idempotent-call.ts";
 import { firePlanEmails } from "../services/mail/fire-plan-emails.ts";
 import { productEntity } from "./product-entities.ts";
+import { onServiceAuthority } from "./service-authority.ts";
 import type { SubmissionAnswer } from "./submit-application.ts";
 
 /**
@@ -21,7 +22,7 @@ export const submitFirePlan = defineFunction({
       functionName: "submitFirePlan",
       key: idempotencyKeyOf(request),
       input: plan,
-      caller,
+      caller: onServiceAuthority(caller),
       entity: productEntity(app, "UserProfile"),
       record: {
         user_email: plan.user_email,

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { ApiError, payloadTooLarge, validationError } from "../errors.ts";
 import { assertBodyWithinLimits } from "./body-limits.ts";
+import { findForbiddenKey, forbiddenKeyError, hasForbiddenSegment } from "./input-keys.ts";
 
 /** A file part of a multipart call, read into memory (its size is bounded by UPLOAD_MAX_BYTES). */
 export interface UploadedPart {
@@ -51,6 +52,9 @@ function multipartError(error: unknown, maxBytes: number): unknown {
   return malformedMultipart(error);
 }
 
+const fieldsTooLarge = (limits: MultipartLimits) =>
+  payloadTooLarge(`The form's fields are larger than the limit of ${limits.maxFieldBytes} bytes`);
+
 /** A client error passes as it is; anything else the multipart parser threw is the bytes' fault: 400. */
 export function malformedMultipart(error: unknown): unknown {
   if (error instanceof ApiError) return error;
@@ -59,12 +63,37 @@ export function malformedMultipart(error: unknown): unknown {
   return new ApiError(400, "The multipart form data is malformed", "BadRequest");
 }
 
+/** How much of a multipart call is read before it is refused with 413. */
+export interface MultipartLimits {
+  /** The one file's largest size. */
+  readonly maxFileBytes: number;
+  /** All the other fields together: the JSON body limit, so a form is never a way around it. */
+  readonly maxFieldBytes: number;
+}
+
+/**
+ * The options for @fastify/multipart that go with `limits`: one file, few fields, and no field longer
+ * than all fields may be together (busboy cuts a longer one short; readCallInput refuses it).
+ */
+export const multipartOptions = (limits: MultipartLimits) => ({
+  throwFileSizeLimit: true,
+  limits: {
+    fileSize: limits.maxFileBytes,
+    files: 1,
+    fields: 50,
+    fieldSize: limits.maxFieldBytes,
+    parts: 51,
+    headerPairs: 50,
+  },
+});
+
 /**
  * The parameters of an integration or function call (SPEC 5.6): a JSON object, or multipart form data when a value
  * is a file. Anything else (a JSON string, array or null) is refused with 422, as the SDK refuses a string.
- * Files are read into memory, each at most `maxBytes` (UPLOAD_MAX_BYTES).
+ * The file is read into memory (at most `maxFileBytes`), the fields at most `maxFieldBytes` together: past
+ * either the call is refused with 413 before anything is parsed.
  */
-export async function readCallInput(request: FastifyRequest, maxBytes: number): Promise<CallInput> {
+export async function readCallInput(request: FastifyRequest, limits: MultipartLimits): Promise<CallInput> {
   if (!request.isMultipart()) {
     const body = request.body === undefined ? {} : request.body;
     if (!isPlainObject(body)) {
@@ -75,6 +104,8 @@ export async function readCallInput(request: FastifyRequest, maxBytes: number): 
   }
   const params: Record<string, unknown> = {};
   const files: UploadedPart[] = [];
+  const fields: [string, string][] = [];
+  let fieldBytes = 0;
   try {
     for await (const part of request.parts()) {
       if (part.type === "file") {
@@ -85,12 +116,22 @@ export async function readCallInput(request: FastifyRequest, maxBytes: number): 
           data: await part.toBuffer(),
         });
       } else {
-        params[part.fieldname] = fieldValue(String(part.value));
+        if (hasForbiddenSegment(part.fieldname)) throw forbiddenKeyError("Form field", part.fieldname);
+        const value = String(part.value);
+        fieldBytes += Buffer.byteLength(part.fieldname) + Buffer.byteLength(value);
+        if (part.valueTruncated || fieldBytes > limits.maxFieldBytes) throw fieldsTooLarge(limits);
+        fields.push([part.fieldname, value]);
       }
     }
   } catch (error) {
-    throw multipartError(error, maxBytes);
+    if (error instanceof ApiError) throw error;
+    throw multipartError(error, limits.maxFileBytes);
   }
+  // Parsed only once the whole form is known to be within its limit.
+  for (const [name, value] of fields) params[name] = fieldValue(value);
   assertBodyWithinLimits(params);
+  // Field values holding JSON become objects whose keys the JSON body's check never saw.
+  const nested = findForbiddenKey(params);
+  if (nested !== undefined) throw forbiddenKeyError("Form field", nested);
   return { params, files };
 }

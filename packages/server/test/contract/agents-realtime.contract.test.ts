@@ -29,6 +29,7 @@ describe.each(engines)("an agent's reply reaches the SDK's conversation subscrip
     model = await startFakeOpenAi();
     model.mode = { kind: "reply", content: "Small groups meet weekly with a mentor." };
     t = await startTestApp(engine, {
+      AGENTS_FOR_USERS: "true",
       LLM_BASE_URL: model.baseUrl,
       LLM_MODEL: "test-model",
       RATE_LIMIT_CHAT_PER_MINUTE: "1000",

@@ -50,6 +50,10 @@ describe.each(engines)("agents through the official SDK (%s)", (engine) => {
     t = await startTestApp(
       engine,
       {
+        // The agents are off for ordinary users by default; these tests are about the agents themselves.
+        AGENTS_FOR_USERS: "true",
+        // The model's second opinion on crisis risk is its own suite's; here each message asks only its reply.
+        LLM_RISK_CHECK: "false",
         LLM_BASE_URL: model.baseUrl,
         LLM_MODEL: "test-model",
         SMTP_URL: sink.url,

@@ -8,12 +8,21 @@ import { fileOf, PNG, rejection } from "./integration-fixtures.ts";
 const echo = defineFunction({
   name: "tools/echo",
   input: z.object({ name: z.string().min(1), tags: z.array(z.string()).optional() }),
+  readOnly: true,
   handler: async ({ caller, request }, input) => ({
     ...input,
     caller: caller.kind,
     method: request.method,
     version: request.headers["base44-functions-version"] ?? null,
   }),
+});
+
+// A function that takes a file: the only kind that reads multipart form data.
+const attach = defineFunction({
+  name: "tools/attach",
+  input: z.object({ name: z.string().min(1), tags: z.array(z.string()).optional() }),
+  takesFiles: true,
+  handler: async ({ files }, input) => ({ ...input, files: files.map((f) => [f.field, f.data.length]) }),
 });
 
 interface AxiosLikeError {
@@ -28,7 +37,7 @@ describe("functions through the official SDK: fetch, the functions-version heade
 
   beforeAll(async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    t = await startTestApp("pglite", {}, { functions: [echo] });
+    t = await startTestApp("pglite", {}, { functions: [echo, attach] });
   });
   afterAll(async () => {
     await t?.close();
@@ -46,17 +55,25 @@ describe("functions through the official SDK: fetch, the functions-version heade
     expect(response.data).toEqual({ name: "Ada", caller: "user", method: "POST", version: "v7" });
   });
 
-  it("reaches a nested function with functions.fetch, GET with a query and POST with a body, signed in", async () => {
+  it("reaches a nested read-only function with functions.fetch, GET with a query and POST with a body, signed in", async () => {
     const base44 = client({ token: t.adminToken });
     const get = await base44.functions.fetch("/tools/echo?name=Grace");
     expect(get.status).toBe(200);
     expect(await get.json()).toEqual({ name: "Grace", caller: "user", method: "GET", version: null });
-    const put = await base44.functions.fetch("tools/echo", {
-      method: "PUT",
+    const post = await base44.functions.fetch("tools/echo", {
+      method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ name: "Linus", tags: ["a"] }),
     });
-    expect(await put.json()).toMatchObject({ name: "Linus", tags: ["a"], method: "PUT" });
+    expect(await post.json()).toMatchObject({ name: "Linus", tags: ["a"], method: "POST" });
+    // Other methods are refused, read-only function or not.
+    const put = await base44.functions.fetch("tools/echo", {
+      method: "PUT",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Linus" }),
+    });
+    expect(put.status).toBe(405);
+    expect(await put.json()).toMatchObject({ error_type: "MethodNotAllowed" });
     const missing = await base44.functions.fetch("/nope");
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({
@@ -65,18 +82,20 @@ describe("functions through the official SDK: fetch, the functions-version heade
     });
   });
 
-  it("takes multipart form data: fields are the parameters (objects JSON-encoded), files are refused with 422", async () => {
+  it("takes multipart form data only for a function that takes files: fields are the parameters (objects JSON-encoded)", async () => {
     const form = new FormData();
     form.append("name", "Ada");
     form.append("tags", JSON.stringify(["x", "y"]));
-    const response = await fetch(`${t.baseUrl}/api/apps/${t.config.appId}/functions/tools/echo`, {
+    form.append("photo", fileOf(PNG, "p.png", "image/png"));
+    const response = await fetch(`${t.baseUrl}/api/apps/${t.config.appId}/functions/tools/attach`, {
       method: "POST",
       body: form,
     });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ name: "Ada", tags: ["x", "y"], caller: "anonymous" });
+    expect(await response.json()).toEqual({ name: "Ada", tags: ["x", "y"], files: [["photo", PNG.length]] });
 
-    // The SDK switches to multipart because a value is a File; no registered function takes files.
+    // The SDK switches to multipart because a value is a File; a function without files refuses the form
+    // before reading it.
     const error = (await rejection(
       client().functions.invoke("tools/echo", {
         name: "Ada",
@@ -86,10 +105,10 @@ describe("functions through the official SDK: fetch, the functions-version heade
     )) as AxiosLikeError;
     expect(error.isAxiosError).toBe(true);
     expect(error.response).toMatchObject({
-      status: 422,
+      status: 415,
       data: {
-        error_type: "ValidationError",
-        message: "Error in field photo: function tools/echo takes no files",
+        error_type: "UnsupportedMediaType",
+        message: "Function tools/echo takes no files: send its parameters as JSON",
       },
     });
   });

@@ -26,7 +26,14 @@ describe.each(engines)("the official SDK's Core integrations (%s)", (engine) => 
     model = await startFakeOpenAi();
     t = await startTestApp(
       engine,
-      { SMTP_URL: sink.url, MAIL_FROM, LLM_BASE_URL: model.baseUrl, LLM_MODEL: "test-model" },
+      // Users may call InvokeLLM only where the operator allows it (off by default; ADR 0054).
+      {
+        SMTP_URL: sink.url,
+        MAIL_FROM,
+        LLM_BASE_URL: model.baseUrl,
+        LLM_MODEL: "test-model",
+        INVOKE_LLM_FOR_USERS: "true",
+      },
       { mail: { worker: { pollIntervalMs: 50 } } },
     );
     c = await callersOf(t, engine);
@@ -262,7 +269,7 @@ describe("InvokeLLM without a language model, and its rate limit", () => {
   let c: Callers;
   beforeAll(async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    t = await startTestApp("pglite", { RATE_LIMIT_LLM_PER_MINUTE: "2" });
+    t = await startTestApp("pglite", { RATE_LIMIT_LLM_PER_MINUTE: "2", INVOKE_LLM_FOR_USERS: "true" });
     c = await callersOf(t, "offline");
   });
   afterAll(async () => {

@@ -80,7 +80,7 @@ describe.each(engines)("a private app through the official @base44/sdk on %s", (
     });
     const unknown = await fetch(`${t.baseUrl}/api/apps/${t.config.appId}/nothing-here`);
     expect(unknown.status).toBe(403);
-    // The create rule of Application is open to anyone, yet nothing was written.
+    // The gate answered before any entity rule: nothing was written.
     expect(await applications(admin).count()).toBe(0);
   });
 
@@ -111,9 +111,10 @@ describe.each(engines)("a private app through the official @base44/sdk on %s", (
   });
 
   it("serves members, admins and the service role", async () => {
-    const created = await applications(member).create(application);
+    // Members pass the gate; the entity's own rules still decide (only staff create or read applications).
+    expect((await refusal(applications(member).create(application))).status).toBe(403);
+    const created = await applications(admin).create(application);
     expect(created).toMatchObject({ full_name: "Ada" });
-    // Members pass the gate; the entity's own rule still decides (only admins read applications).
     expect(await applications(member).list()).toEqual([]);
     expect((await member.functions.invoke("whoami", {})).data).toEqual({ caller: "user" });
     expect(await member.app.getPublicSettings()).toEqual({
@@ -139,7 +140,11 @@ describe("an app that is not private", () => {
       appId: t.config.appId,
       analytics: { enabled: false },
     });
-    expect(await applications(anonymous).create(application)).toMatchObject({ full_name: "Ada" });
+    // Refused by Application's own create rule (staff only), not by a gate.
+    expect(await refusal(applications(anonymous).create(application))).toEqual({
+      status: 403,
+      reason: undefined,
+    });
     expect(await applications(anonymous).list()).toEqual([]);
     anonymous.cleanup();
   });

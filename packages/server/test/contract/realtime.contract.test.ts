@@ -250,7 +250,9 @@ describe.each(engines)("realtime through the official @base44/sdk on %s", (engin
     await until(() => hubOf(t).members(name) === 0, "the drop");
     // socket.io-client reconnects by itself; the SDK joins its rooms again on every connect.
     await until(() => hubOf(t).members(name) === 1, "the re-join", 15_000);
-    const record = (await entity(client(), "UserProfile").create({ user_email: "kim@example.org" })) as Row;
+    const record = (await entity(client(t.adminToken), "UserProfile").create({
+      user_email: "kim@example.org",
+    })) as Row;
     await until(() => watcher.events.length === 1, "the event after the re-join");
     expect(watcher.events[0]).toMatchObject({ type: "create", id: record.id });
   });

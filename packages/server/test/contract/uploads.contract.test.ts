@@ -13,7 +13,8 @@ describe.each(engines)("uploads and signed URLs through the official SDK (%s)", 
 
   beforeAll(async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    t = await startTestApp(engine, { UPLOAD_MAX_BYTES: String(MAX_BYTES) });
+    // Uploads are off for ordinary users by default; these tests are about uploads themselves.
+    t = await startTestApp(engine, { UPLOAD_MAX_BYTES: String(MAX_BYTES), UPLOADS_FOR_USERS: "true" });
     c = await callersOf(t, `uploads-${engine}`);
   });
   afterAll(async () => {
@@ -35,7 +36,7 @@ describe.each(engines)("uploads and signed URLs through the official SDK (%s)", 
     expect(Buffer.from(await response.arrayBuffer()).equals(PNG)).toBe(true);
   });
 
-  it("serves anything but an image as an attachment, under the sniffed type, with the uploader's name", async () => {
+  it("serves anything but an image as an attachment, under the sniffed type, with the uploader's name and the sniffed extension", async () => {
     // Declared as an image, the bytes are a PDF: the bytes win.
     const { file_url } = await c.service.integrations.Core.UploadFile({
       file: fileOf(PDF, "Report «final».png", "image/png"),
@@ -44,7 +45,7 @@ describe.each(engines)("uploads and signed URLs through the official SDK (%s)", 
     const response = await fetch(file_url);
     expect(response.headers.get("content-type")).toBe("application/pdf");
     expect(response.headers.get("content-disposition")).toBe(
-      `attachment; filename="Report _final_.png"; filename*=UTF-8''${encodeURIComponent("Report «final».png")}`,
+      `attachment; filename="Report _final_.pdf"; filename*=UTF-8''${encodeURIComponent("Report «final».pdf")}`,
     );
     const text = await c.admin.integrations.Core.UploadFile({
       file: fileOf(Buffer.from("name,age\nAda,36\n"), "people.csv", "text/csv"),

@@ -36,11 +36,16 @@ describe.each(engines)("chat with a real SMTP server and a model over HTTP (%s)"
         LLM_BASE_URL: model.baseUrl,
         LLM_MODEL: "test-model",
         RATE_LIMIT_CHAT_PER_MINUTE: "100000",
+        // X-Forwarded-For from the test stands for another visitor's address.
+        TRUST_PROXY: "loopback",
+        // The second opinion on crisis risk has tests of its own (security/attack-mail-llm).
+        LLM_RISK_CHECK: "false",
       },
       {
         mail: { worker: { pollIntervalMs: 50 } },
         llm: { replyTimeoutMs: 500 },
-        crisisAlerts: { groupWindowMs: WINDOW_MS },
+        // The cap on immediate e-mails per address has tests of its own (security/attack-mail-llm).
+        crisisAlerts: { groupWindowMs: WINDOW_MS, immediatePerAddress: 1000 },
       },
     );
   });
@@ -75,6 +80,9 @@ describe.each(engines)("chat with a real SMTP server and a model over HTTP (%s)"
         conversation_id: conversation,
         group_id: expect.any(String),
         notice: "immediate",
+        // Hashes that group a visitor's alerts; never the address itself (ADR 0054).
+        visitor: expect.stringMatching(/^[0-9a-f]{32}$/),
+        address: expect.stringMatching(/^[0-9a-f]{32}$/),
       },
     ]);
     await waitFor(() => mailsWith(message).length === 1, 15_000, "the crisis alert e-mail");
@@ -147,8 +155,8 @@ describe.each(engines)("chat with a real SMTP server and a model over HTTP (%s)"
       [`%${tag}%`],
     );
     expect(pending.map((r) => r.subject)).toEqual([
-      "CRISIS ALERT - Chat Bot Tier 3 - follow-up (1 more in one conversation)",
-      "CRISIS ALERT - Chat Bot Tier 3 - follow-up (1 more in one conversation)",
+      "CRISIS ALERT - Chat Bot Tier 3 - follow-up (1 more from one visitor)",
+      "CRISIS ALERT - Chat Bot Tier 3 - follow-up (1 more from one visitor)",
     ]);
 
     const followUps = () =>
@@ -167,15 +175,39 @@ describe.each(engines)("chat with a real SMTP server and a model over HTTP (%s)"
     expect((await alertsOf(conversation)).at(-1)?.data).toMatchObject({ tier: 3, notice: "immediate" });
   });
 
-  it("alerts at once for every crisis message without a conversation id, and for other conversations", async () => {
+  it("groups the alerts of a sender without a conversation id by address, and alerts at once for other conversations", async () => {
     const tag = randomUUID().slice(0, 8);
-    await invoke(t, "chat", { message: `I'm having a panic attack ${tag}` });
-    await invoke(t, "chat", { message: `I'm having a panic attack ${tag}` });
-    await invoke(t, "chat", { message: `I'm having a panic attack ${tag}`, conversation_id: `a-${tag}` });
-    await invoke(t, "chat", { message: `I'm having a panic attack ${tag}`, conversation_id: `b-${tag}` });
-    const stored = await rows(`select data from e_crisis_alert where data->>'message' like $1`, [`%${tag}%`]);
-    expect(stored.map((r) => (r.data as { notice: string }).notice)).toEqual(Array(4).fill("immediate"));
-    await waitFor(() => mailsWith(tag).length === 4, 15_000, "four alerts");
+    // An address of its own (the test's proxy is trusted), so earlier tests' alerts are not in its group.
+    const address = { "x-forwarded-for": "192.0.2.44" };
+    await invoke(t, "chat", { message: `I'm having a panic attack ${tag}` }, address);
+    await invoke(t, "chat", { message: `I'm having a panic attack ${tag}` }, address);
+    await invoke(
+      t,
+      "chat",
+      { message: `I'm having a panic attack ${tag}`, conversation_id: `a-${tag}` },
+      address,
+    );
+    await invoke(
+      t,
+      "chat",
+      { message: `I'm having a panic attack ${tag}`, conversation_id: `b-${tag}` },
+      address,
+    );
+    const stored = await rows(
+      `select data from e_crisis_alert where data->>'message' like $1 order by (data->>'detected_at')::timestamptz`,
+      [`%${tag}%`],
+    );
+    expect(stored.map((r) => (r.data as { notice: string }).notice)).toEqual([
+      "immediate",
+      "follow_up",
+      "immediate",
+      "immediate",
+    ]);
+    await waitFor(
+      () => mailsWith(tag).filter((m) => !m.subject.includes("follow-up")).length === 3,
+      15_000,
+      "three immediate alerts",
+    );
   });
 
   it("asks the model once with the rules, the figures and retrieved grounding, the person's words only as user messages", async () => {

@@ -65,7 +65,10 @@ describe.each(engines)("translate with a model over HTTP (%s)", (engine) => {
         [language],
       )
     ).rows;
-  const translate = (body: unknown) => invoke(t, "translate", body);
+  // As staff: any text may be translated; anonymous callers are limited to the site's own texts
+  // (security/attack-mail-llm.test.ts).
+  const translate = (body: unknown) =>
+    invoke(t, "translate", body, { authorization: `Bearer ${t.adminToken}` });
 
   beforeAll(async () => {
     model = await startFakeOpenAi();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sameOriginPath } from "../../src/platform/auth/safe-redirect.ts";
 import { engines } from "../setup/databases.ts";
+import { waitFor } from "../setup/smtp-sink.ts";
 import { startTestApp, type TestApp } from "../setup/test-app.ts";
 
 describe("sameOriginPath", () => {
@@ -74,7 +75,11 @@ describe.each(engines)("account endpoints on %s", (engine) => {
   it("stores codes only as keyed hashes, and kills a code after five wrong guesses", async () => {
     const email = "guesser@example.org";
     expect((await post("register", { email, password: "guesser-password" })).status).toBe(200);
-    const [mail] = (await t.app.db.query<{ text_body: string }>("select text_body from mail_outbox")).rows;
+    // The sign-up's work runs once the answer is out.
+    const outbox = async () =>
+      (await t.app.db.query<{ text_body: string }>("select text_body from mail_outbox")).rows;
+    await waitFor(async () => (await outbox()).length > 0, 10_000, "the sign-up e-mail");
+    const [mail] = await outbox();
     const code = /^\s+(\d{6})\s*$/m.exec(mail?.text_body ?? "")?.[1] ?? "";
     const stored = (await t.app.db.query<{ secret_hash: string }>("select secret_hash from auth_codes")).rows;
     expect(stored).toHaveLength(1);

@@ -32,7 +32,11 @@ describe("agents over HTTP", () => {
   beforeAll(async () => {
     hub = createRecordingHub();
     // No LLM_BASE_URL: the offline assistant answers.
-    t = await startTestApp("pglite", { RATE_LIMIT_CHAT_PER_MINUTE: "30" }, { realtime: hub });
+    t = await startTestApp(
+      "pglite",
+      { RATE_LIMIT_CHAT_PER_MINUTE: "30", AGENTS_FOR_USERS: "true" },
+      { realtime: hub },
+    );
     ({ token } = await createMember(t, "carol@ember.test", { is_member: true }));
   });
   afterAll(async () => {
@@ -66,9 +70,9 @@ describe("agents over HTTP", () => {
       ["/conversations", { method: "POST", body: { agent_name: AGENT, metadata: [] } }, 422, "metadata"],
       [
         "/conversations",
-        { method: "POST", body: { agent_name: AGENT, metadata: { x: "y".repeat(20_000) } } },
+        { method: "POST", body: { agent_name: AGENT, metadata: { x: "y".repeat(3_000) } } },
         422,
-        "at most 16384 characters",
+        "at most 2048 characters",
       ],
       [`/conversations/${id}/messages`, { method: "POST", body: { content: 5 } }, 422, "must be a string"],
       [`/conversations/${id}/messages`, { method: "POST", body: [] }, 422, "body"],
@@ -156,7 +160,7 @@ describe("agent replies and closing", () => {
     const hub = createRecordingHub();
     const t = await startTestApp(
       "pglite",
-      { LLM_BASE_URL: model.baseUrl, LLM_MODEL: "m" },
+      { LLM_BASE_URL: model.baseUrl, LLM_MODEL: "m", AGENTS_FOR_USERS: "true" },
       { realtime: hub, llm: { replyTimeoutMs: 2000 }, logger: { level: "warn", stream } },
     );
     let id = "";

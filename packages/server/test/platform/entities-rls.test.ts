@@ -47,8 +47,31 @@ describe.each(engines)("entity access rules on %s", (engine) => {
   });
   afterAll(() => dispose());
 
-  it("lets anyone create an Application but only admins read, change or delete it", async () => {
-    const mine = await createRecord(db, anonymousCaller, entity("Application"), application);
+  it("lets only staff create an Application or UserProfile, so public forms go through their functions", async () => {
+    const profile = { user_email: "kim@example.org" };
+    const before = [
+      await countRecords(db, service, entity("Application")),
+      await countRecords(db, service, entity("UserProfile")),
+    ];
+    for (const caller of [anonymousCaller, member]) {
+      for (const [name, record] of [
+        ["Application", application],
+        ["UserProfile", profile],
+      ] as const) {
+        expect((await failure(createRecord(db, caller, entity(name), record))).statusCode).toBe(403);
+        expect((await failure(bulkCreateRecords(db, caller, entity(name), [record]))).statusCode).toBe(403);
+      }
+    }
+    expect([
+      await countRecords(db, service, entity("Application")),
+      await countRecords(db, service, entity("UserProfile")),
+    ]).toEqual(before);
+    const byAdmin = await createRecord(db, admin, entity("UserProfile"), profile);
+    await deleteRecord(db, admin, entity("UserProfile"), byAdmin.id);
+  });
+
+  it("lets only admins read, change or delete an Application", async () => {
+    const mine = await createRecord(db, service, entity("Application"), application);
     expect(mine.created_by).toBeNull();
     for (const caller of [anonymousCaller, member]) {
       expect(await listRecords(db, caller, entity("Application"))).toEqual([]);

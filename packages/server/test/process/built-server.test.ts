@@ -61,7 +61,7 @@ describe("the built server", { timeout: 90_000 }, () => {
     const write = await call(first.baseUrl, "PUT", "/entities/User/me", token, { durability_marker: "kept" });
     expect(write.status).toBe(200);
     // An anonymous visitor's application, acknowledged with its id, must outlive the process.
-    const application = await call(first.baseUrl, "POST", "/entities/Application", undefined, {
+    const application = await call(first.baseUrl, "POST", "/functions/submitApplication", undefined, {
       full_name: "Amara Okafor",
       email: "amara@example.org",
       program_interest: "small_group",

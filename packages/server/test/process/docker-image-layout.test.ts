@@ -62,7 +62,9 @@ describe("the Dockerfile's runtime stage", { timeout: 90_000 }, () => {
     expect(runtime.from).toMatch(/^node:20\b/);
     expect(runtime.lines).toContain("USER node");
     expect(runtime.lines.find((line) => line.startsWith("HEALTHCHECK"))).toMatch(/\/readyz/);
-    expect(runtime.lines.at(-1)).toBe('CMD ["node", "packages/server/dist/main.js"]');
+    expect(runtime.lines.at(-1)).toBe(
+      'CMD ["node", "--disable-proto=delete", "packages/server/dist/main.js"]',
+    );
   });
 
   it("needs no development dependency at run time (the build stage prunes them)", async () => {

@@ -49,7 +49,12 @@ describe("hostile values on their way to an e-mail", () => {
         RATE_LIMIT_EMAIL_PER_MINUTE: high,
         RATE_LIMIT_LOGIN_PER_ADDRESS: high,
       },
-      { mail: { worker: { pollIntervalMs: 50 } } },
+      {
+        mail: { worker: { pollIntervalMs: 50 } },
+        // Every crisis message here is its own group, e-mailed at once, so each hostile value reaches an
+        // e-mail before the outbox is checked (grouping has its own tests in attack-mail-llm.test.ts).
+        crisisAlerts: { groupWindowMs: 1, immediatePerAddress: 1_000_000 },
+      },
     );
     probe = new Probe(t.baseUrl, 4);
   });

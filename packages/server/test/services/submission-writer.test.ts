@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { anonymous } from "../../src/platform/caller.ts";
 import type { EntityDefinition } from "../../src/platform/entities/entity-schemas.ts";
 import { type Submission, SubmissionWriter } from "../../src/services/submissions/write-submission.ts";
 import { engines } from "../setup/databases.ts";
@@ -20,7 +19,8 @@ describe.each(engines)("submission writer (%s)", (engine) => {
     functionName: "testSubmission",
     key,
     input: { email, goals },
-    caller: anonymous,
+    // As the public form's function writes it: Application is created by staff and services only.
+    caller: { kind: "service", onBehalfOf: null },
     entity: entity("Application"),
     record: { full_name: "Ada", email, program_interest: "individual", goals },
     badge: {

@@ -46,13 +46,15 @@ export async function spawnServer(
     ADMIN_PASSWORD: builtAdmin.password,
     ...extraEnv,
   };
+  // As production starts it: without Object.prototype.__proto__, a key named so can never reach a prototype.
+  const nodeArgs = ["--disable-proto=delete", bundle];
   const [file, args] =
     options.fileSizeLimitKb === undefined
-      ? [process.execPath, [bundle]]
+      ? [process.execPath, nodeArgs]
       : [
           "/bin/sh",
           // POSIX sh (dash, bash as sh) counts `ulimit -f` in 512-byte blocks.
-          ["-c", `ulimit -f ${options.fileSizeLimitKb * 2} && exec "$0" "$@"`, process.execPath, bundle],
+          ["-c", `ulimit -f ${options.fileSizeLimitKb * 2} && exec "$0" "$@"`, process.execPath, ...nodeArgs],
         ];
   const child = spawn(file, args, {
     cwd: serverDir,

@@ -4,6 +4,8 @@ import type { AddressInfo } from "node:net";
 export interface RecordedPrompt {
   readonly model: string;
   readonly messages: readonly { readonly role: string; readonly content: string }[];
+  /** The output cap the client sent, if any. */
+  readonly max_tokens?: number;
 }
 
 export type FakeMode =
@@ -14,7 +16,8 @@ export type FakeMode =
   | {
       readonly kind: "respond";
       readonly respond: (prompt: RecordedPrompt) => string;
-      readonly delayMs?: number;
+      /** A delay for every answer, or one per request (e.g. only for one kind of prompt). */
+      readonly delayMs?: number | ((prompt: RecordedPrompt) => number | undefined);
     }
   | { readonly kind: "hang-up" }
   /** A 200 whose body is not a chat completion: the provider answering garbage. */
@@ -50,7 +53,11 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         return;
       }
       const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as RecordedPrompt;
-      prompts.push({ model: body.model, messages: body.messages });
+      prompts.push({
+        model: body.model,
+        messages: body.messages,
+        ...(body.max_tokens === undefined ? {} : { max_tokens: body.max_tokens }),
+      });
       const mode = fake.mode;
       if (mode.kind === "hang-up") return req.socket.destroy();
       if (mode.kind === "garbage") {
@@ -79,7 +86,13 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         );
       };
       const delayMs =
-        mode.kind === "slow" ? mode.delayMs : mode.kind === "respond" ? mode.delayMs : undefined;
+        mode.kind === "slow"
+          ? mode.delayMs
+          : mode.kind === "respond"
+            ? typeof mode.delayMs === "function"
+              ? mode.delayMs({ model: body.model, messages: body.messages })
+              : mode.delayMs
+            : undefined;
       if (delayMs !== undefined) setTimeout(answer, delayMs).unref();
       else answer();
     });

@@ -18,8 +18,8 @@ export const codeIn = (text: string): string => {
 
 /** The token of a reset or invitation link in an e-mail's plain text. */
 export const linkTokenIn = (text: string): { url: URL; token: string } => {
-  const match = /(https?:\/\/\S+\/reset-password\?\S+)/.exec(text)?.[1];
+  const match = /(https?:\/\/\S+\/reset-password#\S+)/.exec(text)?.[1];
   if (!match) throw new Error(`no link in:\n${text}`);
   const url = new URL(match);
-  return { url, token: url.searchParams.get("token") ?? "" };
+  return { url, token: new URLSearchParams(url.hash.slice(1)).get("token") ?? "" };
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BoardCache } from "../../src/services/badges/board-cache.ts";
-import { localPartOf, maskEmail, maskEmailsIn } from "../../src/services/badges/mask-email.ts";
+import { HIDDEN_ADDRESS, hideAddressesIn } from "../../src/services/badges/hide-addresses.ts";
 
 const deferred = <T>() => {
   let resolve!: (value: T) => void;
@@ -40,21 +40,19 @@ describe("BoardCache", () => {
   });
 });
 
-describe("masking addresses", () => {
+describe("hiding addresses in a badge's free text", () => {
   it.each([
-    ["jane.doe@example.org", "ja***@example.org"],
-    ["Jo@Example.org", "J***@Example.org"],
-    ["a@example.org", "***@example.org"],
-    ["no-at-sign", "no***"],
-  ])("%s -> %s", (email, masked) => {
-    expect(maskEmail(email)).toBe(masked);
-    expect(maskEmail(email)).not.toContain(email);
+    ["Awarded to jane.doe@example.org (and bob@x.io).", "Awarded to *** (and ***)."],
+    ["Mentor of Jo@Example.org", "Mentor of ***"],
+    ["Thanks, a@b.c; see you", "Thanks, ***; see you"],
+    ["Took the first step by applying", "Took the first step by applying"],
+  ])("%s -> %s", (text, shown) => {
+    expect(hideAddressesIn(text)).toBe(shown);
   });
 
-  it("keeps the local part for the board and masks addresses inside free text", () => {
-    expect(localPartOf("first.last+tag@example.org")).toBe("first.last+tag");
-    expect(maskEmailsIn("Awarded to jane@example.org (and bob@x.io).")).toBe(
-      "Awarded to ja***@example.org (and bo***@x.io).",
-    );
+  it("keeps no character of the address, not even its domain", () => {
+    const shown = hideAddressesIn("Awarded to my.real.name@x.test");
+    expect(shown).toBe(`Awarded to ${HIDDEN_ADDRESS}`);
+    for (const part of ["my", "real", "name", "x.test", "@"]) expect(shown).not.toContain(part);
   });
 });

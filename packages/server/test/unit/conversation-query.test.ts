@@ -85,3 +85,29 @@ describe("the conversation list's query", () => {
     expect(error).toMatchObject({ statusCode: 400, message: expect.stringContaining(message) });
   });
 });
+
+describe("keys that reach a prototype", () => {
+  it.each([
+    "q[__proto__][kind]",
+    "q[constructor][prototype][kind]",
+    "q[prototype][kind]",
+    "q[metadata][__proto__][kind]",
+    "q[metadata.constructor]",
+  ])("refuses %s with 400 and plants nothing on Object.prototype", (key) => {
+    let error: unknown;
+    try {
+      parseConversationQuery({ [key]: "service" });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).statusCode).toBe(400);
+    expect(({} as Record<string, unknown>).kind).toBeUndefined();
+  });
+
+  it("builds the bracket form without a prototype, so a key named like an inherited one is new", () => {
+    const q = readQueryObject({ "q[toString]": "x", "q[hasOwnProperty]": "y" });
+    expect(Object.getPrototypeOf(q)).toBeNull();
+    expect(q).toEqual({ toString: "x", hasOwnProperty: "y" });
+  });
+});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { downloadName } from "../../src/platform/integrations/file-routes.ts";
 import { cleanOriginalName, isStoredName } from "../../src/platform/integrations/file-store.ts";
 import { sniffType } from "../../src/platform/integrations/file-types.ts";
 import { extractJson, withoutPatterns } from "../../src/platform/integrations/response-schema.ts";
@@ -28,6 +29,9 @@ describe("sniffType: the bytes decide, the declaration only picks text or CSV", 
     ["html", bytes("<!DOCTYPE html><p>hi")],
     ["svg", bytes("  <svg xmlns='http://www.w3.org/2000/svg'/>")],
     ["xml", bytes("<?xml version='1.0'?><a/>")],
+    ["html after a comment", bytes("  <!-- hi --><html><body><script>alert(1)</script>")],
+    ["html after text", bytes(`${"notes\n".repeat(500)}<script>alert(1)</script>`)],
+    ["an iframe in a csv", bytes('a,b\n1,"<iframe src=//evil.example>"\n')],
     ["nul", bytes("a", [0], "b")],
     ["escape", bytes("a", [0x1b], "[31m")],
     ["invalid utf-8", bytes([0xc3, 0x28])],
@@ -36,6 +40,25 @@ describe("sniffType: the bytes decide, the declaration only picks text or CSV", 
     ["zip", bytes("PK", [3, 4])],
   ])("refuses %s", (_name, data) => {
     expect(sniffType(data, { type: "image/png", fileName: "x.png" })).toBeNull();
+  });
+});
+
+describe("markup-free text", () => {
+  it("accepts text that only mentions angle brackets", () => {
+    for (const text of ["a < b and c > d", "x<y", "<3 thanks", "price <10>"]) {
+      expect(sniffType(bytes(text), { type: "text/plain", fileName: "x.txt" })?.extension).toBe("txt");
+    }
+  });
+});
+
+describe("download names", () => {
+  it("end in the extension of what the bytes are, whatever the uploader called the file", () => {
+    const stored = (extension: string) => `0f8fad5b-d9cb-469f-a165-70867728950e.${extension}`;
+    expect(downloadName({ name: stored("txt"), original_name: "t.html" })).toBe("t.txt");
+    expect(downloadName({ name: stored("pdf"), original_name: "report.pdf" })).toBe("report.pdf");
+    expect(downloadName({ name: stored("txt"), original_name: "run.exe" })).toBe("run.txt");
+    expect(downloadName({ name: stored("csv"), original_name: "people" })).toBe("people.csv");
+    expect(downloadName({ name: stored("txt"), original_name: ".htaccess" })).toBe("file.txt");
   });
 });
 

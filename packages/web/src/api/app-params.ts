@@ -33,8 +33,13 @@ export interface ParamsEnvironment {
   readonly location: Pick<Location, "search" | "pathname" | "hash" | "href">;
   readonly history: Pick<History, "replaceState" | "state">;
   readonly storage: Pick<Storage, "getItem" | "setItem" | "removeItem"> | null;
+  /** Where the sign-in page leaves the state its redirect must carry back (this tab only). */
+  readonly session: Pick<Storage, "getItem" | "removeItem"> | null;
   readonly title: string;
 }
+
+/** The sessionStorage key of the one-time value a sign-in redirect must carry back with its token. */
+export const signInStateKey = "ember_sign_in_state";
 
 function readParam(
   search: URLSearchParams,
@@ -52,22 +57,38 @@ function readParam(
 }
 
 /**
- * Reads the parameters: saves what the address bar carries, and takes access_token out of the address
- * bar (replacing the history entry) after saving it under both platform keys.
+ * The token a sign-in on this site handed back in the fragment (never sent to a server or written in
+ * its logs), when it carries the state this tab's sign-in page stored before leaving; null otherwise. The
+ * state is spent either way, so a link cannot replay it.
+ */
+function tokenFromFragment(fragment: URLSearchParams, session: ParamsEnvironment["session"]): string | null {
+  const expected = session?.getItem(signInStateKey) ?? null;
+  session?.removeItem(signInStateKey);
+  const state = fragment.get("state");
+  return expected && state === expected ? fragment.get("access_token") || null : null;
+}
+
+/**
+ * Reads the parameters: saves what the address bar carries, and takes tokens and the app id out of the
+ * address bar (replacing the history entry). A token is taken only from this site's own sign-in redirect:
+ * `?access_token=` in a link would sign the visitor in as whoever made the link, so it is dropped. The
+ * site serves one app, so `?app_id=` is dropped too (kept, it would point every later visit elsewhere).
  */
 export function readAppParams(env: ParamsEnvironment): AppParams {
   const { location, history, storage } = env;
   const search = new URLSearchParams(location.search);
-  const urlToken = search.get("access_token");
-  if (search.has("access_token")) {
-    search.delete("access_token");
+  const fragment = new URLSearchParams(location.hash.replace(/^#/, ""));
+  const fromSignIn = fragment.has("access_token");
+  const urlToken = fromSignIn ? tokenFromFragment(fragment, env.session) : null;
+  const dropped = ["access_token", "app_id"].filter((name) => search.has(name));
+  for (const name of dropped) search.delete(name);
+  if (dropped.length > 0 || fromSignIn) {
     const query = search.toString();
-    history.replaceState(
-      history.state,
-      env.title,
-      `${location.pathname}${query ? `?${query}` : ""}${location.hash}`,
-    );
+    const then = fromSignIn ? fragment.get("then") : null;
+    const hash = fromSignIn ? (then ? `#${then}` : "") : location.hash;
+    history.replaceState(history.state, env.title, `${location.pathname}${query ? `?${query}` : ""}${hash}`);
   }
+  storage?.removeItem(storageKeyOf("app_id"));
   let token: string | null;
   if (urlToken) {
     storage?.setItem(storageKeyOf("access_token"), urlToken);
@@ -77,7 +98,7 @@ export function readAppParams(env: ParamsEnvironment): AppParams {
     token = storage?.getItem(storageKeyOf("access_token")) || null;
   }
   return {
-    appId: readParam(search, storage, "app_id", defaultAppId) ?? defaultAppId,
+    appId: defaultAppId,
     serverUrl: readParam(search, storage, "server_url", "") ?? "",
     token,
     fromUrl: readParam(search, storage, "from_url", location.href) ?? location.href,
@@ -95,12 +116,21 @@ function browserStorage(): Storage | null {
 
 let cached: AppParams | null = null;
 
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
 /** The app parameters of this page load, read once. Browser only. */
 export function getAppParams(): AppParams {
   cached ??= readAppParams({
     location: window.location,
     history: window.history,
     storage: browserStorage(),
+    session: sessionStorageOrNull(),
     title: document.title,
   });
   return cached;

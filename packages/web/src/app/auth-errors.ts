@@ -32,12 +32,22 @@ export function publicSettingsError(error: unknown): AuthError {
   return { type: "unknown", message: error.message || "Failed to load app" };
 }
 
-/** The current-user call failed: 401 and 403 mean the held token no longer signs anyone in. */
+/** The current-user call answered 401: the held token is expired, ended or not ours. */
+export function isStaleToken(error: unknown): boolean {
+  return isApiError(error) && error.status === 401;
+}
+
+/**
+ * The current-user call failed. A stale token (401) is no error: the visitor is simply not signed in, and
+ * sending them to /login from a public page would lock them out of it. A 403 means this account may not
+ * use the app.
+ */
 export function currentUserError(error: unknown): AuthError | null {
-  if (isApiError(error) && (error.status === 401 || error.status === 403)) {
-    return { type: "auth_required", message: "Authentication required" };
+  if (!isApiError(error) || error.status !== 403) return null;
+  if (error.data?.extra_data?.reason === "user_not_registered") {
+    return { type: "user_not_registered", message: "User not registered for this app" };
   }
-  return null;
+  return { type: "auth_required", message: "Authentication required" };
 }
 
 /** Where the platform login lives, with the page to come back to (BASE44-API.md 2.3). */

@@ -12,8 +12,14 @@ import {
 import { clearStoredToken, getAppParams } from "../api/app-params.ts";
 import { getBase44Client } from "../api/base44-client.ts";
 import { afterFirstPaint } from "./after-first-paint.ts";
-import { type AuthError, currentUserError, loginUrl, publicSettingsError } from "./auth-errors.ts";
-import { performLogout } from "./logout.ts";
+import {
+  type AuthError,
+  currentUserError,
+  isStaleToken,
+  loginUrl,
+  publicSettingsError,
+} from "./auth-errors.ts";
+import { endServerSession, performLogout } from "./logout.ts";
 
 /** The start-up state of SPEC 4.1. */
 export interface AuthState {
@@ -84,6 +90,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const user = await client.auth.me();
         update({ user, isAuthenticated: true, isLoadingAuth: false, isSettled: true });
       } catch (error) {
+        // An expired or ended sign-in is dropped quietly: a public page shows as to any visitor, and
+        // only a page that needs a sign-in asks for one.
+        if (isStaleToken(error)) clearStoredToken();
         update({
           user: null,
           isAuthenticated: false,
@@ -109,8 +118,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async (redirectUrl?: string, options: { readonly redirect?: boolean } = {}) => {
     setState((previous) => ({ ...previous, user: null, isAuthenticated: false }));
     const client = await getBase44Client();
-    performLogout(
-      { clearStoredToken, sdkLogout: (url) => client.auth.logout(url), location: window.location },
+    const { appId, token } = getAppParams();
+    await performLogout(
+      {
+        endSession: () => endServerSession(appId, token),
+        clearStoredToken,
+        sdkLogout: (url) => client.auth.logout(url),
+        location: window.location,
+      },
       { redirectUrl, redirect: options.redirect },
     );
   }, []);

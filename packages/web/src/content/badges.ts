@@ -15,11 +15,11 @@ export const badgesPage: {
 } = {
   meta: {
     title: pageTitle("Badges"),
-    description: `Look up the badges you have earned with ${productName}, see recent achievements across the community and learn how to earn the next one.`,
+    description: `See the badges earned across the ${productName} community, find any badge by name and learn how to earn the next one.`,
   },
   intro: [
     `Purpose is built one faithful step at a time, and at ${productName} we like to notice those steps. Badges mark the moments that matter: applying for the first time, sharing your fire, showing up for your group, helping someone else find their way.`,
-    "Search with the e-mail address you used with us to see your own badges, browse what the community has achieved recently and cheer on the people who keep showing up for others. Only first names and e-mail handles are shown; your full address stays private.",
+    "Find any badge by its name, browse what the community has achieved recently and cheer on the people who keep showing up for others. Nobody's name or e-mail address is ever shown here: every badge appears as earned by a participant.",
     "Badges are not a scoreboard. They are reminders that growth is happening, even on the days it does not feel like it.",
   ],
   links: {

@@ -5,7 +5,7 @@ import { resetPasswordCopy } from "../content/accounts.ts";
 import { AccountCard, AccountLink, FormAlert, FormStatus } from "../features/accounts/account-card.tsx";
 import { accountErrorOf } from "../features/accounts/account-errors.ts";
 import { TextField } from "../features/accounts/text-field.tsx";
-import { useHydrated, useLocationSearch } from "../features/accounts/use-location-search.ts";
+import { useHydrated, useLinkParams } from "../features/accounts/use-location-search.ts";
 import { useMessages } from "../i18n/language-provider.tsx";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/reset-password";
@@ -18,13 +18,13 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /**
- * Where the reset and invitation e-mails link (`?token=`, plus `&invite=1` for an invitation): a new
+ * Where the reset and invitation e-mails link (`#token=`, plus `&invite=1` for an invitation): a new
  * password, typed twice. The token works once; a used or expired one offers a new link.
  */
 export default function ResetPasswordPage() {
   const m = useMessages().shell;
   const copy = m.resetPassword;
-  const search = useLocationSearch();
+  const search = useLinkParams();
   const token = search.get("token");
   const invited = search.get("invite") === "1";
   const hydrated = useHydrated();

@@ -2,7 +2,8 @@ import { chatLimits } from "@ember/domain";
 import { z } from "zod";
 import { AGENT_NAME } from "./agent-definition.ts";
 
-const MAX_METADATA_CHARS = 16_384;
+// A label or two for the client's own bookkeeping, never a store of documents.
+const MAX_METADATA_CHARS = 2048;
 const MAX_FILE_URLS = 10;
 
 const codePoints = (text: string) => [...text].length;

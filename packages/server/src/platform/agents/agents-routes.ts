@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { badRequest, notFound } from "../../errors.ts";
+import { ApiError, badRequest, forbidden, notFound } from "../../errors.ts";
 import { assertAppId } from "../app-id.ts";
 import { assertBodyWithinLimits } from "../body-limits.ts";
-import { anonymous, type Caller } from "../caller.ts";
+import { anonymous, type Caller, isAdmin } from "../caller.ts";
 import { RECORD_ID } from "../entities/record-ids.ts";
 import type { QueryString } from "../entities/request-params.ts";
 import { createCheck } from "../functions/function-rate-limits.ts";
@@ -18,10 +18,16 @@ import { parseConversationQuery } from "./conversation-query.ts";
 import type { AgentConversation } from "./conversation-shapes.ts";
 import {
   appendMessage,
+  countConversations,
   findConversation,
   insertConversation,
   listConversations,
 } from "./conversations-store.ts";
+
+/** Conversations one user may keep; far more than anyone talks to an agent about. */
+export const MAX_CONVERSATIONS_PER_USER = 100;
+/** New conversations per user (or service client) a minute. */
+const CONVERSATIONS_PER_MINUTE = 10;
 
 type AppRequest = FastifyRequest<{ Params: { appId: string }; Querystring: QueryString }>;
 type ConversationRequest = FastifyRequest<{ Params: { appId: string; id: string } }>;
@@ -54,10 +60,19 @@ export async function agentRoutes(app: FastifyInstance, options: AgentRoutesOpti
     (request) => `agent-message|${request.ip}`,
   );
 
+  const limitConversations = createCheck(app, "chat", CONVERSATIONS_PER_MINUTE, (request) => {
+    const caller = request.caller ?? anonymous;
+    return `agent-conversation|${caller.kind === "user" ? `user:${caller.user.id}` : `ip:${request.ip}`}`;
+  });
+
   const callerOf = (request: FastifyRequest<{ Params: { appId: string } }>): Caller => {
     assertAppId(app.config, request.params.appId);
     const caller = request.caller ?? anonymous;
     requireSignedIn(caller);
+    // The site's pages use no agent: off for ordinary users unless AGENTS_FOR_USERS turns them on.
+    if (caller.kind === "user" && !isAdmin(caller) && !app.config.forUsers.agents) {
+      throw forbidden("The agents are not available to users of this site");
+    }
     return caller;
   };
 
@@ -82,14 +97,22 @@ export async function agentRoutes(app: FastifyInstance, options: AgentRoutesOpti
     conversationFor(callerOf(request), request.params.id),
   );
 
-  app.post(`${base}/conversations`, async (request: AppRequest) => {
+  app.post(`${base}/conversations`, async (request: AppRequest, reply) => {
     const caller = callerOf(request);
+    await limitConversations(request, reply);
     assertBodyWithinLimits(request.body);
     const input = parseInput(newConversationInput, request.body ?? {});
     if (!agents.has(input.agent_name)) throw notFound(`Agent ${input.agent_name} not found`);
     const owner = ownerOf(caller);
     if (!owner) {
       throw badRequest("A conversation belongs to a user: call as the user, or send on-behalf-of");
+    }
+    if ((await countConversations(app.db, owner)) >= MAX_CONVERSATIONS_PER_USER) {
+      throw new ApiError(
+        409,
+        `A user may keep at most ${MAX_CONVERSATIONS_PER_USER} conversations`,
+        "Conflict",
+      );
     }
     return insertConversation(app.db, appId, {
       agentName: input.agent_name,

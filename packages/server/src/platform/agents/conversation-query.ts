@@ -2,6 +2,7 @@ import { badRequest } from "../../errors.ts";
 import { isPlainObject } from "../entities/query-operators.ts";
 import type { QueryString } from "../entities/request-params.ts";
 import { integerParam, stringParam } from "../entities/request-params.ts";
+import { assertSafeKey, findForbiddenKey, forbiddenKeyError } from "../input-keys.ts";
 
 /** One condition on a conversation: a column, or a path inside its metadata, and the texts it may equal. */
 export interface ConversationCondition {
@@ -56,10 +57,13 @@ export function readQueryObject(query: QueryString): Record<string, unknown> | u
       throw badRequest("q must be a JSON object or q[field]=value pairs");
     }
     if (!isPlainObject(parsed)) throw badRequest("q must be a JSON object or q[field]=value pairs");
+    const forbidden = findForbiddenKey(parsed);
+    if (forbidden !== undefined) throw forbiddenKeyError("q", forbidden);
     return parsed;
   }
   if (bracketKeys.length === 0) return undefined;
-  const root: Record<string, unknown> = {};
+  // No prototype: a path segment can only ever name an own key of an object built here.
+  const root: Record<string, unknown> = Object.create(null);
   for (const key of bracketKeys) {
     const path = bracketPath(key);
     const value = query[key];
@@ -74,19 +78,20 @@ function bracketPath(key: string): string[] {
   const path = [...key.matchAll(/\[([^[\]]*)\]/g)].map((m) => m[1] as string);
   if (path.length > MAX_DEPTH || path.some((part) => part === ""))
     throw badRequest(`Malformed parameter ${key}`);
+  assertSafeKey(key, "Query parameter");
   return path;
 }
 
 function put(target: Record<string, unknown>, path: readonly string[], value: unknown, key: string): void {
   let node = target;
   for (const part of path.slice(0, -1)) {
-    const next = node[part] ?? {};
+    const next = Object.hasOwn(node, part) ? node[part] : Object.create(null);
     if (!isPlainObject(next)) throw badRequest(`Parameter ${key} conflicts with another`);
     node[part] = next;
     node = next;
   }
   const last = path[path.length - 1] as string;
-  if (last in node) throw badRequest(`Parameter ${key} was given more than once`);
+  if (Object.hasOwn(node, last)) throw badRequest(`Parameter ${key} was given more than once`);
   node[last] = value;
 }
 
@@ -148,6 +153,7 @@ function metadataConditions(path: readonly string[], value: unknown): Conversati
   }
   if (path.length === 0) throw badRequest("Filter on metadata needs a key, e.g. q[metadata.topic]=x");
   if (path.some((part) => part === "")) throw badRequest(`Malformed metadata path ${label}`);
+  for (const part of path) assertSafeKey(part, "Metadata filter");
   return conditionsOf({ metadata: path }, label, value);
 }
 

@@ -65,6 +65,15 @@ export async function insertConversation(
   return toConversation(appId, rows[0] as ConversationRow, []);
 }
 
+/** How many conversations a user owns, to cap what one account can store. */
+export async function countConversations(db: Queryable, ownerId: string): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    "select count(*)::int as n from agent_conversations where created_by_id = $1",
+    [ownerId],
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
 async function messagesOf(db: Queryable, ids: readonly string[]): Promise<Map<string, AgentMessage[]>> {
   const byConversation = new Map<string, AgentMessage[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return byConversation;

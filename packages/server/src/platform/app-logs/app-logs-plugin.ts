@@ -8,6 +8,7 @@ import { registerRateLimit } from "../rate-limit-store.ts";
 import { parseInput } from "../validate.ts";
 import { analyticsBatch, MAX_EVENTS_PER_BATCH, storeAnalyticsEvents } from "./analytics-events.ts";
 import { analyticsViewStats } from "./analytics-page-views.ts";
+import { DailyQuota } from "./daily-quota.ts";
 import expiryPlugin from "./expire-app-logs.ts";
 import { parseListParams, parseStatsParams } from "./log-params.ts";
 import { listPageVisits, pageVisitStats, recordPageVisit } from "./page-visits.ts";
@@ -82,8 +83,11 @@ async function appLogsRoutes(app: FastifyInstance) {
     return { logged: true };
   });
 
+  const anonymousQuota = new DailyQuota(app.config.appLogs.anonymousEventsPerDay);
+
   // The SDK's analytics queue. Beacons carry no token and no X-App-Id, so the caller may be anyone: the
-  // batch is bounded, the rate is limited per address, and a repeated event is stored once.
+  // batch is bounded, the rate is limited per address, a repeated event is stored once, and an address
+  // has anonymous events stored up to a daily allowance (the rest are answered, not kept).
   app.post<AppParams>("/api/apps/:appId/analytics/track/batch", async (request, reply) => {
     assertAppId(app.config, request.params.appId);
     const exceeded = jsonLimitExceeded(request.body, { maxDepth: 16, maxNodes: MAX_EVENTS_PER_BATCH * 60 });
@@ -94,7 +98,9 @@ async function appLogsRoutes(app: FastifyInstance) {
     }
     const { events } = parseInput(analyticsBatch, request.body);
     await checkRate(request, reply);
-    const stored = await storeAnalyticsEvents(app.db, events, visitorId(request));
+    const visitor = visitorId(request);
+    const kept = visitor === null ? events.slice(0, anonymousQuota.take(request.ip, events.length)) : events;
+    const stored = kept.length === 0 ? 0 : await storeAnalyticsEvents(app.db, kept, visitor);
     return { received: events.length, stored };
   });
 

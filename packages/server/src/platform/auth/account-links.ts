@@ -1,12 +1,16 @@
 import type { Config } from "../../config.ts";
 
-/** The site's own pages that e-mails link to (packages/web: /login, /forgot-password, /reset-password). */
+/**
+ * The site's own pages that e-mails link to (packages/web: /login, /forgot-password, /reset-password).
+ * A link's token rides in the fragment, which browsers never send, so it stays out of server and proxy
+ * logs and Referer headers; the page reads it there.
+ */
 export function accountLinks(config: Pick<Config, "publicUrl">) {
   const base = config.publicUrl;
   return {
     signIn: `${base}/login`,
     forgotPassword: `${base}/forgot-password`,
-    resetPassword: (token: string) => `${base}/reset-password?token=${encodeURIComponent(token)}`,
-    invitation: (token: string) => `${base}/reset-password?token=${encodeURIComponent(token)}&invite=1`,
+    resetPassword: (token: string) => `${base}/reset-password#token=${encodeURIComponent(token)}`,
+    invitation: (token: string) => `${base}/reset-password#token=${encodeURIComponent(token)}&invite=1`,
   };
 }

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { ApiError } from "../../errors.ts";
 import { assertAppId } from "../app-id.ts";
 import { parseInput } from "../validate.ts";
-import { accountAndAddress, authThrottle } from "./throttle-rules.ts";
+import { authThrottle, guessRules } from "./throttle-rules.ts";
 import { issueAccessToken } from "./tokens.ts";
 import { toUserResponse } from "./user-response.ts";
 import { verifyCredentials } from "./users.ts";
@@ -37,17 +37,12 @@ export async function loginRoute(app: FastifyInstance) {
   app.post<{ Params: { appId: string } }>("/api/apps/:appId/auth/login", async (request, reply) => {
     assertAppId(app.config, request.params.appId);
     const { email, password } = parseInput(loginBody, request.body);
-    // Failed attempts count per account and per address; at the cap, 429 until the window ends, checked
-    // before the password so a locked account cannot be probed further.
-    const throttle = authThrottle(app);
-    const rules = accountAndAddress(app, request, "login", email);
-    await throttle.assertAllowed(rules, reply);
+    // Every attempt is counted before the password is checked, so parallel guesses cannot slip past the
+    // cap; the owner's success takes its own attempt back.
+    const attempt = await authThrottle(app).attempt(guessRules(app, request, "login", email), reply);
     const user = await verifyCredentials(app.db, email, password);
-    if (!user) {
-      await throttle.count(rules, reply);
-      throw invalidCredentials();
-    }
-    await throttle.reset(rules[0]);
+    if (!user) throw invalidCredentials();
+    await attempt.succeeded();
     if (!user.is_verified) throw notVerified();
     return { access_token: await issueAccessToken(app, user), user: toUserResponse(user, app.config.appId) };
   });

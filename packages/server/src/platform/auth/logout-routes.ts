@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { unauthorized } from "../../errors.ts";
+import { assertAppId } from "../app-id.ts";
+import { bearer } from "./bearer.ts";
 import { sameOriginPath } from "./safe-redirect.ts";
+import { sessionOf } from "./tokens.ts";
+import { updateUser } from "./users.ts";
 
 type NavigationRequest = { Querystring: { from_url?: unknown } };
 
@@ -10,6 +15,31 @@ type NavigationRequest = { Querystring: { from_url?: unknown } };
  * here: they go to the site's own /login with the same `from_url`.
  */
 export async function logoutRoutes(app: FastifyInstance) {
+  /**
+   * Ends the caller's session on the server: its token id is recorded until the token would have expired,
+   * so the token stops working on every instance, after restarts too. A token from before token ids
+   * existed cannot be told apart from the user's other sessions, so all of them end. The site calls this
+   * before the SDK's logout, which only forgets the token in the browser.
+   */
+  app.post<{ Params: { appId: string } }>("/api/apps/:appId/auth/logout", async (request, reply) => {
+    assertAppId(app.config, request.params.appId);
+    const token = bearer(request.headers.authorization);
+    const session = token && request.caller.kind === "user" ? await sessionOf(app, token) : null;
+    if (!session) throw unauthorized();
+    if (session.jti) {
+      await app.db.query("delete from auth_ended_sessions where expires_at < now()");
+      await app.db.query(
+        `insert into auth_ended_sessions (jti, expires_at) values ($1, $2::timestamptz)
+         on conflict (jti) do nothing`,
+        [session.jti, session.expiresAt.toISOString()],
+      );
+    } else {
+      await updateUser(app.db, session.userId, { tokensValidAfter: new Date() });
+    }
+    reply.header("cache-control", "no-store");
+    return { message: "You are signed out." };
+  });
+
   const origins = (request: FastifyRequest) => [
     `${request.protocol}://${request.host}`,
     new URL(app.config.publicUrl).origin,

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { unauthorized } from "../../errors.ts";
+import { ApiError, unauthorized } from "../../errors.ts";
 import { assertAppId } from "../app-id.ts";
 import { assertBodyWithinLimits } from "../body-limits.ts";
 import type { Caller } from "../caller.ts";
 import { parseInput } from "../validate.ts";
 import { builtInUserFields, toUserResponse } from "./user-response.ts";
-import { getUser, updateUser } from "./users.ts";
+import { getUser, mergeUserData, userDataLimits } from "./users.ts";
 
 type MeRequest = { Params: { appId: string } };
 
@@ -38,9 +38,15 @@ export async function meRoutes(app: FastifyInstance) {
     const body = parseInput(z.record(z.string(), z.unknown()), request.body);
     const custom = Object.fromEntries(Object.entries(body).filter(([key]) => !builtInUserFields.has(key)));
     const user =
-      Object.keys(custom).length > 0
-        ? await updateUser(app.db, id, { data: custom })
-        : await getUser(app.db, id);
+      Object.keys(custom).length > 0 ? await mergeUserData(app.db, id, custom) : await getUser(app.db, id);
+    if (user === "too_large") {
+      throw new ApiError(
+        413,
+        `Your custom fields would be too large: at most ${userDataLimits.maxKeys} fields and ${userDataLimits.maxBytes / 1024} KB in all.`,
+        "PayloadTooLarge",
+        { max_keys: userDataLimits.maxKeys, max_bytes: userDataLimits.maxBytes },
+      );
+    }
     if (!user) throw unauthorized();
     return toUserResponse(user, app.config.appId);
   });

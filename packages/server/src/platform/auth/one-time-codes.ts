@@ -22,6 +22,8 @@ export async function issueCode(
   key: Uint8Array,
   userId: string,
   purpose: CodePurpose,
+  /** For a sign-up code: the password this code, and only this code, will set when it is entered. */
+  options: { readonly passwordHash?: string | null } = {},
 ): Promise<string> {
   const secret = purpose === "verify_email" ? newOtpCode() : newLinkToken();
   await tx.query("delete from auth_codes where user_id = $1 and (purpose = $2 or expires_at < now())", [
@@ -32,38 +34,54 @@ export async function issueCode(
   // user id is part of what is hashed for codes (link tokens are unique by their 256 bits alone).
   const hashed = hashSecret(key, purpose === "verify_email" ? `${userId}:${secret}` : secret);
   await tx.query(
-    `insert into auth_codes (id, user_id, purpose, secret_hash, expires_at)
-     values ($1, $2, $3, $4, now() + $5::integer * interval '1 second')`,
-    [randomUUID(), userId, purpose, hashed, codeLifetimes[purpose]],
+    `insert into auth_codes (id, user_id, purpose, secret_hash, expires_at, password_hash)
+     values ($1, $2, $3, $4, now() + $5::integer * interval '1 second', $6)`,
+    [randomUUID(), userId, purpose, hashed, codeLifetimes[purpose], options.passwordHash ?? null],
   );
   return secret;
 }
 
 /**
- * Spends the user's verification code: true once for the right code within its life and attempt limit.
- * A wrong guess counts against the live code; after MAX_CODE_ATTEMPTS it no longer works even when right.
+ * Spends the user's verification code: once for the right code within its life and attempt limit, with
+ * the password hash the code carries (null: the code confirms the address and sets no password); null for
+ * a wrong code. A wrong guess counts against the live code; after MAX_CODE_ATTEMPTS it no longer works
+ * even when right.
  */
 export async function consumeOtpCode(
   tx: Queryable,
   key: Uint8Array,
   userId: string,
   code: string,
-): Promise<boolean> {
+): Promise<{ readonly passwordHash: string | null } | null> {
   const hashed = hashSecret(key, `${userId}:${code}`);
-  const { rows } = await tx.query<{ id: string }>(
+  const { rows } = await tx.query<{ password_hash: string | null }>(
     `update auth_codes set used_at = now()
      where user_id = $1 and purpose = 'verify_email' and secret_hash = $2
        and used_at is null and expires_at > now() and attempts < $3
-     returning id`,
+     returning password_hash`,
     [userId, hashed, MAX_CODE_ATTEMPTS],
   );
-  if (rows.length > 0) return true;
+  if (rows[0]) return { passwordHash: rows[0].password_hash };
   await tx.query(
     `update auth_codes set attempts = attempts + 1
      where user_id = $1 and purpose = 'verify_email' and used_at is null`,
     [userId],
   );
-  return false;
+  return null;
+}
+
+/** The password hash of the user's live sign-up code, if a sign-up is pending (undefined when none is). */
+export async function pendingSignUp(
+  tx: Queryable,
+  userId: string,
+): Promise<{ readonly passwordHash: string | null } | undefined> {
+  const { rows } = await tx.query<{ password_hash: string | null }>(
+    `select password_hash from auth_codes
+      where user_id = $1 and purpose = 'verify_email' and used_at is null and expires_at > now() and attempts < $2
+      order by created_date desc limit 1`,
+    [userId, MAX_CODE_ATTEMPTS],
+  );
+  return rows[0] ? { passwordHash: rows[0].password_hash } : undefined;
 }
 
 /**

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import { decodeJwt } from "jose";
 import { z } from "zod";
 import { ApiError, forbidden, unauthorized } from "../../errors.ts";
 import { passwordResetEmail } from "../../services/mail/account-emails.ts";
@@ -8,12 +7,12 @@ import { assertAppId } from "../app-id.ts";
 import { parseInput } from "../validate.ts";
 import { emailInput, linkTokenInput, newPasswordInput } from "./account-input.ts";
 import { accountLinks } from "./account-links.ts";
-import { bearer } from "./bearer.ts";
+import { afterAnswer, drainAfterAnswer } from "./after-answer.ts";
 import { jwtSecret } from "./jwt-secret.ts";
 import { consumeLinkToken, issueCode } from "./one-time-codes.ts";
-import { accountAndAddress, authThrottle } from "./throttle-rules.ts";
-import { issuedAtMs } from "./tokens.ts";
-import { checkPassword, findAccountByEmail, updateUser } from "./users.ts";
+import { authThrottle, guessRules, mailRules } from "./throttle-rules.ts";
+import { issueAccessToken } from "./tokens.ts";
+import { checkPassword, findAccountByEmail, getUser, updateUser } from "./users.ts";
 
 type AppRequest = { Params: { appId: string } };
 
@@ -32,31 +31,33 @@ const invalidLink = () =>
     "HTTPException",
   );
 
-/** The moment the request's bearer token was issued (the auth hook has verified it). */
-function issuedAt(authorization: string | string[] | undefined): Date {
-  const token = bearer(authorization);
-  return token ? new Date(issuedAtMs(decodeJwt(token))) : new Date();
-}
-
 /**
  * Forgotten and changed passwords (BASE44-API.md 2.2). A reset e-mails a single-use link valid for an hour;
  * using it sets the password, confirms the address (the link came from its inbox) and ends every session.
- * A change ends the sessions begun before the one asking, which carries on.
+ * A change ends every session too, and answers the caller with a new token so that one carries on.
  */
 export async function passwordRoutes(app: FastifyInstance) {
+  app.addHook("onClose", () => drainAfterAnswer(app));
+
   app.post<AppRequest>("/api/apps/:appId/auth/reset-password-request", async (request, reply) => {
     assertAppId(app.config, request.params.appId);
     const { email } = parseInput(resetRequestBody, request.body);
-    await authThrottle(app).count(accountAndAddress(app, request, "mail", email), reply, true);
-    const key = await jwtSecret(app);
-    await app.db.transaction(async (tx) => {
-      const account = await findAccountByEmail(tx, email);
-      if (!account || account.user.disabled) return;
-      const token = await issueCode(tx, key, account.user.id, "reset_password");
-      const link = accountLinks(app.config).resetPassword(token);
-      await enqueueEmail(tx, passwordResetEmail(account.user.email, link, app.mail.context));
-    });
-    app.mail.kick();
+    // The answer is the same, and given before the address is looked up, whether an account exists, and
+    // whether the e-mail is sent or held back by the per-target cap.
+    const attempt = await authThrottle(app).attempt(mailRules(app, request, email), reply);
+    if (!attempt.quietLimited) {
+      afterAnswer(app, reply, async () => {
+        const key = await jwtSecret(app);
+        await app.db.transaction(async (tx) => {
+          const account = await findAccountByEmail(tx, email);
+          if (!account || account.user.disabled) return;
+          const token = await issueCode(tx, key, account.user.id, "reset_password");
+          const link = accountLinks(app.config).resetPassword(token);
+          await enqueueEmail(tx, passwordResetEmail(account.user.email, link, app.mail.context));
+        });
+        app.mail.kick();
+      });
+    }
     return {
       message: `If an account exists for ${email}, we've sent it a link to choose a new password.`,
     };
@@ -65,10 +66,11 @@ export async function passwordRoutes(app: FastifyInstance) {
   app.post<AppRequest>("/api/apps/:appId/auth/reset-password", async (request, reply) => {
     assertAppId(app.config, request.params.appId);
     const { reset_token, new_password } = parseInput(resetBody, request.body);
-    const throttle = authThrottle(app);
     const { perAddress } = app.config.loginLimits;
-    const rules = [{ kind: "otp", scope: "address", value: request.ip, max: perAddress }] as const;
-    await throttle.assertAllowed(rules, reply);
+    const attempt = await authThrottle(app).attempt(
+      [{ kind: "otp", scope: "address", value: request.ip, max: perAddress, onLimit: "refuse" }],
+      reply,
+    );
     const key = await jwtSecret(app);
     const user = await app.db.transaction(async (tx) => {
       const userId = await consumeLinkToken(tx, key, reset_token);
@@ -79,10 +81,8 @@ export async function passwordRoutes(app: FastifyInstance) {
         tokensValidAfter: new Date(),
       });
     });
-    if (!user || user.disabled) {
-      await throttle.count(rules, reply);
-      throw invalidLink();
-    }
+    if (!user || user.disabled) throw invalidLink();
+    await attempt.succeeded();
     return { message: "Your new password is set. You can sign in with it now.", email: user.email };
   });
 
@@ -94,17 +94,26 @@ export async function passwordRoutes(app: FastifyInstance) {
     if (input.user_id !== undefined && input.user_id !== caller.user.id) {
       throw forbidden("You can only change your own password");
     }
-    const throttle = authThrottle(app);
-    const rules = accountAndAddress(app, request, "login", caller.user.email);
-    await throttle.assertAllowed(rules, reply);
+    // Counted before the check, like a sign-in: a stolen token must not brute-force the password.
+    const attempt = await authThrottle(app).attempt(
+      guessRules(app, request, "login", caller.user.email),
+      reply,
+    );
     if (!(await checkPassword(app.db, caller.user.id, input.current_password))) {
-      await throttle.count(rules, reply);
       throw new ApiError(400, "Your current password is not right", "HTTPException");
     }
+    await attempt.succeeded();
+    // Every session ends, the caller's included, and the caller carries on with the token answered here.
+    const now = Date.now();
     await updateUser(app.db, caller.user.id, {
       password: input.new_password,
-      tokensValidAfter: issuedAt(request.headers.authorization),
+      tokensValidAfter: new Date(now),
     });
-    return { message: "Your password has been changed." };
+    const user = await getUser(app.db, caller.user.id);
+    if (!user) throw unauthorized();
+    return {
+      message: "Your password has been changed.",
+      access_token: await issueAccessToken(app, user, { issuedAtMs: now }),
+    };
   });
 }

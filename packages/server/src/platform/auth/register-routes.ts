@@ -1,5 +1,7 @@
+import { verify } from "@node-rs/argon2";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import type { Queryable } from "../../db/database.ts";
 import { ApiError } from "../../errors.ts";
 import { alreadyRegisteredEmail, verificationCodeEmail } from "../../services/mail/account-emails.ts";
 import { enqueueEmail } from "../../services/mail/outbox.ts";
@@ -7,12 +9,13 @@ import { assertAppId } from "../app-id.ts";
 import { parseInput } from "../validate.ts";
 import { emailInput, newPasswordInput, otpInput } from "./account-input.ts";
 import { accountLinks } from "./account-links.ts";
+import { afterAnswer, drainAfterAnswer } from "./after-answer.ts";
 import { jwtSecret } from "./jwt-secret.ts";
-import { consumeOtpCode, issueCode, OTP_EXPIRES_IN_MINUTES } from "./one-time-codes.ts";
-import { accountAndAddress, authThrottle } from "./throttle-rules.ts";
+import { consumeOtpCode, issueCode, OTP_EXPIRES_IN_MINUTES, pendingSignUp } from "./one-time-codes.ts";
+import { authThrottle, guessRules, mailRules } from "./throttle-rules.ts";
 import { issueAccessToken } from "./tokens.ts";
 import { toUserResponse } from "./user-response.ts";
-import { createUser, findAccountByEmail, updateUser } from "./users.ts";
+import { createUser, findAccountByEmail, hashPassword, normalizeEmail, updateUser } from "./users.ts";
 
 type AppRequest = { Params: { appId: string } };
 
@@ -45,26 +48,35 @@ async function retryOnConflict<T>(run: () => Promise<T>): Promise<T> {
 
 /**
  * Sign-up with a 6-digit code (BASE44-API.md 2.2): register, verify-otp, resend-otp. Every answer is the
- * same whether or not the address has an account; only the e-mail sent differs (docs/decisions/0023).
+ * same whether or not the address has an account, and is given before the address is looked up; only the
+ * e-mail sent afterwards differs (docs/decisions/0023, 0051).
  */
 export async function registerRoutes(app: FastifyInstance) {
+  app.addHook("onClose", () => drainAfterAnswer(app));
+
   const registered = (email: string) => ({
     message: `We've sent a 6-digit code to ${email}. Enter it to finish creating your account.`,
     otp_expires_in_minutes: OTP_EXPIRES_IN_MINUTES,
   });
 
-  app.post<AppRequest>("/api/apps/:appId/auth/register", async (request, reply) => {
-    assertAppId(app.config, request.params.appId);
-    const input = parseInput(registerBody, request.body);
-    // Each sign-up sends an e-mail: counted per address and per target, so nobody floods an inbox.
-    await authThrottle(app).count(accountAndAddress(app, request, "mail", input.email), reply, true);
+  /**
+   * A sign-up's password works only through the code e-mailed for it. A second sign-up of an address still
+   * waiting for its code, with another password, cannot know which of the two is the inbox's owner: both
+   * pending passwords are dropped, and the new code confirms the address without setting one (its owner,
+   * signed in by the code, sets a password with a reset). So neither order of victim and attacker lets the
+   * attacker's password open the confirmed account.
+   */
+  async function signUp(input: z.infer<typeof registerBody>): Promise<void> {
     const key = await jwtSecret(app);
     const ctx = app.mail.context;
+    // One argon2 hash on every path, existing address or not.
+    const newHash = await hashPassword(input.password);
     await retryOnConflict(() =>
       app.db.transaction(async (tx) => {
         const account = await findAccountByEmail(tx, input.email);
         if (account?.user.disabled) return;
-        if (account?.user.is_verified && account.hasPassword) {
+        // Confirmed, or invited and not yet set up (the invitation's link or a reset sets that password).
+        if (account && (account.user.is_verified || !account.hasPassword)) {
           const links = accountLinks(app.config);
           await enqueueEmail(
             tx,
@@ -76,51 +88,70 @@ export async function registerRoutes(app: FastifyInstance) {
           );
           return;
         }
-        // New, or never confirmed (or invited and not yet set up): the latest sign-up's password counts,
-        // and it works only after the code from this address's inbox.
-        const user = account
-          ? await updateUser(tx, account.user.id, {
-              password: input.password,
-              ...(input.full_name ? { full_name: input.full_name } : {}),
-            })
-          : await createUser(tx, {
-              email: input.email,
-              password: input.password,
-              full_name: input.full_name ?? null,
-              role: "user",
-              // In a private app, signing up is not being let in: an admin invites members.
-              is_member: app.config.appVisibility !== "private_with_login",
-            });
-        if (!user) return;
-        const code = await issueCode(tx, key, user.id, "verify_email");
-        await enqueueEmail(tx, verificationCodeEmail(user.email, code, OTP_EXPIRES_IN_MINUTES, ctx));
+        let userId: string;
+        let pendingHash: string | null = newHash;
+        if (account) {
+          userId = account.user.id;
+          const pending = await pendingSignUp(tx, userId);
+          if (pending) {
+            const same =
+              pending.passwordHash !== null && (await verify(pending.passwordHash, input.password));
+            pendingHash = same ? pending.passwordHash : null;
+          }
+          await updateUser(tx, userId, {
+            ...(pendingHash === null ? { clearPassword: true } : { passwordHash: pendingHash }),
+          });
+        } else {
+          const user = await createUser(tx, {
+            email: input.email,
+            passwordHash: newHash,
+            full_name: input.full_name ?? null,
+            role: "user",
+            // In a private app, signing up is not being let in: an admin invites members.
+            is_member: app.config.appVisibility !== "private_with_login",
+          });
+          userId = user.id;
+        }
+        const code = await issueCode(tx, key, userId, "verify_email", { passwordHash: pendingHash });
+        await enqueueEmail(
+          tx,
+          verificationCodeEmail(normalizeEmail(input.email), code, OTP_EXPIRES_IN_MINUTES, ctx),
+        );
       }),
     );
     app.mail.kick();
+  }
+
+  app.post<AppRequest>("/api/apps/:appId/auth/register", async (request, reply) => {
+    assertAppId(app.config, request.params.appId);
+    const input = parseInput(registerBody, request.body);
+    // Each sign-up sends an e-mail: refused per requesting address, quietly not sent per target.
+    const attempt = await authThrottle(app).attempt(mailRules(app, request, input.email), reply);
+    if (!attempt.quietLimited) afterAnswer(app, reply, () => signUp(input));
     return registered(input.email);
   });
 
   app.post<AppRequest>("/api/apps/:appId/auth/verify-otp", async (request, reply) => {
     assertAppId(app.config, request.params.appId);
     const { email, otp_code } = parseInput(verifyBody, request.body);
-    const throttle = authThrottle(app);
-    const rules = accountAndAddress(app, request, "otp", email);
-    await throttle.assertAllowed(rules, reply);
+    const attempt = await authThrottle(app).attempt(guessRules(app, request, "otp", email), reply);
     const key = await jwtSecret(app);
     const verified = await app.db.transaction(async (tx) => {
       const account = await findAccountByEmail(tx, email);
       if (!account || account.user.disabled || account.user.is_verified) return null;
-      if (!(await consumeOtpCode(tx, key, account.user.id, otp_code))) return null;
+      const spent = await consumeOtpCode(tx, key, account.user.id, otp_code);
+      if (!spent) return null;
       await tx.query("delete from auth_codes where user_id = $1 and purpose = 'verify_email'", [
         account.user.id,
       ]);
-      return updateUser(tx, account.user.id, { is_verified: true });
+      // The password of this code's own sign-up, never whatever a later sign-up asked for.
+      return updateUser(tx, account.user.id, {
+        is_verified: true,
+        ...(spent.passwordHash === null ? { clearPassword: true } : { passwordHash: spent.passwordHash }),
+      });
     });
-    if (!verified) {
-      await throttle.count(rules, reply);
-      throw invalidCode();
-    }
-    await throttle.reset(rules[0]);
+    if (!verified) throw invalidCode();
+    await attempt.succeeded();
     return {
       id: verified.id,
       access_token: await issueAccessToken(app, verified),
@@ -133,21 +164,37 @@ export async function registerRoutes(app: FastifyInstance) {
   app.post<AppRequest>("/api/apps/:appId/auth/resend-otp", async (request, reply) => {
     assertAppId(app.config, request.params.appId);
     const { email } = parseInput(resendBody, request.body);
-    await authThrottle(app).count(accountAndAddress(app, request, "mail", email), reply, true);
-    const key = await jwtSecret(app);
-    await app.db.transaction(async (tx) => {
-      const account = await findAccountByEmail(tx, email);
-      if (!account || account.user.disabled || account.user.is_verified || !account.hasPassword) return;
-      const code = await issueCode(tx, key, account.user.id, "verify_email");
-      await enqueueEmail(
-        tx,
-        verificationCodeEmail(account.user.email, code, OTP_EXPIRES_IN_MINUTES, app.mail.context),
-      );
-    });
-    app.mail.kick();
+    const attempt = await authThrottle(app).attempt(mailRules(app, request, email), reply);
+    if (!attempt.quietLimited) {
+      afterAnswer(app, reply, async () => {
+        const key = await jwtSecret(app);
+        await app.db.transaction(async (tx) => {
+          const account = await findAccountByEmail(tx, email);
+          if (!account || account.user.disabled || account.user.is_verified) return;
+          const pending = await pendingSignUp(tx, account.user.id);
+          // An invited account waits for its link; a sign-up whose code lapsed keeps its password.
+          if (!pending && !account.hasPassword) return;
+          const passwordHash = pending ? pending.passwordHash : await storedPasswordHash(tx, account.user.id);
+          const code = await issueCode(tx, key, account.user.id, "verify_email", { passwordHash });
+          await enqueueEmail(
+            tx,
+            verificationCodeEmail(account.user.email, code, OTP_EXPIRES_IN_MINUTES, app.mail.context),
+          );
+        });
+        app.mail.kick();
+      });
+    }
     return {
       message: `If ${email} is waiting for confirmation, a new code is on its way.`,
       otp_expires_in_minutes: OTP_EXPIRES_IN_MINUTES,
     };
   });
+}
+
+async function storedPasswordHash(tx: Queryable, userId: string): Promise<string | null> {
+  const { rows } = await tx.query<{ password_hash: string | null }>(
+    "select password_hash from users where id = $1",
+    [userId],
+  );
+  return rows[0]?.password_hash ?? null;
 }

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import { forbidden, notFound, unauthorized } from "../../errors.ts";
 import { assertAppId } from "../app-id.ts";
-import { issueAccessToken } from "./tokens.ts";
+import { bearer } from "./bearer.ts";
+import { issueAccessToken, reissueAccessToken } from "./tokens.ts";
 import { getUser } from "./users.ts";
 
 /**
  * `asServiceRole.sso.getAccessToken(userId)` (BASE44-API.md 2.4): trusted server code obtains a token to
  * act as a user. Service role only; a user's own token can never mint another's. 0.5.0's
- * `auth.getSsoAccessToken()` (no user id) gives a signed-in user a fresh token of their own.
+ * `auth.getSsoAccessToken()` (no user id) gives a signed-in user a token of their own session, ending when
+ * the one it was asked with ends: a stolen token must not be renewable forever.
  */
 export async function ssoRoutes(app: FastifyInstance) {
   app.get<{ Params: { appId: string; userId: string } }>(
@@ -25,7 +27,10 @@ export async function ssoRoutes(app: FastifyInstance) {
   app.get<{ Params: { appId: string } }>("/api/apps/:appId/auth/sso/accesstoken", async (request) => {
     assertAppId(app.config, request.params.appId);
     const { caller } = request;
-    if (caller.kind !== "user") throw unauthorized();
-    return { access_token: await issueAccessToken(app, caller.user) };
+    const token = bearer(request.headers.authorization);
+    if (caller.kind !== "user" || !token) throw unauthorized();
+    const access_token = await reissueAccessToken(app, token);
+    if (!access_token) throw unauthorized();
+    return { access_token };
   });
 }

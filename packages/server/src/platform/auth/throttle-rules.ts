@@ -15,18 +15,56 @@ export function authThrottle(app: FastifyInstance): AuthThrottle {
 }
 
 /**
- * The two counters of one kind of attempt: per account (the e-mail, whether or not it has an account, so
- * the answer never differs) and per client address.
+ * Guesses at a secret (a password, a code): per account from one address, and per address. Never per
+ * account alone, so someone failing passwords for an account from elsewhere cannot lock its owner out;
+ * the e-mail counts whether or not it has an account, so the answer never differs.
  */
-export function accountAndAddress(
+export function guessRules(
   app: FastifyInstance,
   request: FastifyRequest,
-  kind: "login" | "otp" | "mail",
+  kind: "login" | "otp",
   email: string,
-): [ThrottleRule, ThrottleRule] {
+): ThrottleRule[] {
   const { perAccount, perAddress } = app.config.loginLimits;
   return [
-    { kind, scope: "account", value: normalizeEmail(email), max: perAccount },
-    { kind, scope: "address", value: request.ip, max: perAddress },
+    {
+      kind,
+      scope: "account-address",
+      value: `${normalizeEmail(email)} ${request.ip}`,
+      max: perAccount,
+      onLimit: "refuse",
+    },
+    { kind, scope: "address", value: request.ip, max: perAddress, onLimit: "refuse" },
+  ];
+}
+
+/** How many times the per-target cap an address's own cap is: the backstop against many addresses at once. */
+export const TARGET_BACKSTOP_FACTOR = 10;
+
+/**
+ * E-mails asked for (sign-up codes, resets): refused per requesting address; per target address they are
+ * quietly not sent past the cap, with the same answer, so nobody can block another person's sign-up or
+ * reset. The target's own request from a clean address still gets its e-mail, up to a backstop shared by
+ * every address that protects the inbox from a flood from many addresses.
+ */
+export function mailRules(app: FastifyInstance, request: FastifyRequest, email: string): ThrottleRule[] {
+  const { perAccount, perAddress } = app.config.loginLimits;
+  const target = normalizeEmail(email);
+  return [
+    { kind: "mail", scope: "address", value: request.ip, max: perAddress, onLimit: "refuse" },
+    {
+      kind: "mail",
+      scope: "target-address",
+      value: `${target} ${request.ip}`,
+      max: perAccount,
+      onLimit: "quiet",
+    },
+    {
+      kind: "mail",
+      scope: "target",
+      value: target,
+      max: perAccount * TARGET_BACKSTOP_FACTOR,
+      onLimit: "quiet",
+    },
   ];
 }

@@ -23,6 +23,8 @@ export interface User {
 export interface NewUser {
   readonly email: string;
   readonly password?: string | undefined;
+  /** An argon2 hash computed already (a sign-up hashes before it knows whether the address is new). */
+  readonly passwordHash?: string | undefined;
   readonly full_name?: string | null | undefined;
   readonly role: Role;
   readonly is_member: boolean;
@@ -36,6 +38,9 @@ export interface UserPatch {
   readonly is_verified?: boolean;
   readonly disabled?: boolean;
   readonly password?: string;
+  readonly passwordHash?: string;
+  /** Removes the password (a sign-up whose password cannot be trusted). */
+  readonly clearPassword?: boolean;
   /** Ends the sessions of tokens issued before this time. */
   readonly tokensValidAfter?: Date;
   /** Merged into the custom fields, key by key. */
@@ -74,7 +79,8 @@ function toUser(row: UserRow): User {
 }
 
 export async function createUser(db: Queryable, input: NewUser): Promise<User> {
-  const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
+  const passwordHash =
+    input.passwordHash ?? (input.password === undefined ? null : await hashPassword(input.password));
   const { rows } = await db.query<UserRow>(
     `insert into users (id, email, full_name, role, is_member, is_verified, password_hash)
      values ($1, $2, $3, $4, $5, $6, $7) returning ${columns}`,
@@ -139,6 +145,8 @@ export async function updateUser(db: Queryable, id: string, patch: UserPatch): P
   if (patch.is_verified !== undefined) set("is_verified", patch.is_verified);
   if (patch.disabled !== undefined) set("disabled", patch.disabled);
   if (patch.password !== undefined) set("password_hash", await hashPassword(patch.password));
+  if (patch.passwordHash !== undefined) set("password_hash", patch.passwordHash);
+  if (patch.clearPassword) set("password_hash", null);
   if (patch.tokensValidAfter !== undefined) {
     set("tokens_valid_after", patch.tokensValidAfter.toISOString());
   }
@@ -152,6 +160,69 @@ export async function updateUser(db: Queryable, id: string, patch: UserPatch): P
     params,
   );
   return rows[0] ? toUser(rows[0]) : null;
+}
+
+/** What an access decision needs of an account, read on every request (never the password or dates). */
+export interface SessionAccount {
+  readonly id: string;
+  readonly email: string;
+  readonly full_name: string | null;
+  readonly role: Role;
+  readonly is_member: boolean;
+  readonly disabled: boolean;
+  readonly data: Record<string, unknown>;
+  readonly tokens_valid_after: Date | null;
+  /** True when this token's session was ended by logout. */
+  readonly ended: boolean;
+}
+
+export async function sessionAccount(
+  db: Queryable,
+  id: string,
+  jti: string | null,
+): Promise<SessionAccount | null> {
+  const { rows } = await db.query<
+    Omit<SessionAccount, "tokens_valid_after"> & { tokens_valid_after: Date | string | null }
+  >(
+    `select id, email, full_name, role, is_member, disabled, data, tokens_valid_after,
+            exists (select 1 from auth_ended_sessions where jti = $2) as ended
+       from users where id = $1`,
+    [id, jti],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const cut = row.tokens_valid_after;
+  return { ...row, tokens_valid_after: cut === null ? null : cut instanceof Date ? cut : new Date(cut) };
+}
+
+/**
+ * The bounds of a user's custom fields: they are read on every request (access rules may use them), so
+ * one account must not make each of its requests costly.
+ */
+export const userDataLimits = { maxBytes: 16 * 1024, maxKeys: 100 } as const;
+
+/**
+ * Merges custom fields key by key, in one statement that refuses the merge when the result would pass
+ * the bounds (so two merges at once cannot together pass them). "too_large" when refused, null when no user.
+ */
+export async function mergeUserData(
+  db: Queryable,
+  id: string,
+  data: Record<string, unknown>,
+): Promise<User | "too_large" | null> {
+  const { rows } = await db.query<UserRow>(
+    `with merged as (select u.id, u.data || $2::jsonb as data from users u where u.id = $1),
+          sized as (
+            select id, data, octet_length(data::text) <= $3
+                     and (select count(*) from jsonb_object_keys(data)) <= $4 as fits
+              from merged)
+     update users u set data = sized.data, updated_date = now()
+       from sized where u.id = sized.id and sized.fits
+     returning ${columns.replace(/(^|, )/g, "$1u.")}`,
+    [id, JSON.stringify(data), userDataLimits.maxBytes, userDataLimits.maxKeys],
+  );
+  if (rows[0]) return toUser(rows[0]);
+  return (await getUser(db, id)) ? "too_large" : null;
 }
 
 let dummyHash: Promise<string> | undefined;

@@ -1,4 +1,5 @@
 import fp from "fastify-plugin";
+import { anonymousWriteLimit } from "./anonymous-writes.ts";
 import { entityBulkRoutes } from "./entities-bulk-routes.ts";
 import { entityRoutes } from "./entities-routes.ts";
 import { type EntityRegistry, loadEntities } from "./entity-schemas.ts";
@@ -24,8 +25,12 @@ export default fp(
     await ensureEntityTables(app.db, entities.values());
     app.decorate("entities", entities);
     app.decorate("recordChanges", new RecordChanges());
-    await app.register(entityRoutes, { entities });
-    await app.register(entityBulkRoutes, { entities });
+    await app.register(async (scope) => {
+      // One count for every route of the records API, so bulk, import and upsert share create's allowance.
+      scope.addHook("preParsing", await anonymousWriteLimit(scope));
+      await scope.register(entityRoutes, { entities });
+      await scope.register(entityBulkRoutes, { entities });
+    });
   },
   { name: "entities", dependencies: ["database", "auth"] },
 );

@@ -2,9 +2,11 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { badRequest, notFound } from "../../errors.ts";
 import { assertAppId } from "../app-id.ts";
 import { anonymous, type Caller } from "../caller.ts";
+import { assertAnonymousRows } from "./anonymous-writes.ts";
 import type { EntityDefinition, EntityRegistry } from "./entity-schemas.ts";
 import type { RecordChange } from "./record-changes.ts";
 import type { EntityRecord } from "./record-rows.ts";
+import { createInSlices } from "./records-import.ts";
 import { listDistinctValues, listRecordsPage } from "./records-page.ts";
 import { countRecords, getRecord, listRecords } from "./records-store.ts";
 import {
@@ -13,6 +15,7 @@ import {
   createRecord,
   deleteRecord,
   deleteRecords,
+  MAX_BULK,
   updateRecord,
 } from "./records-write.ts";
 import { integerParam, type QueryString, queryParam, stringParam } from "./request-params.ts";
@@ -105,7 +108,12 @@ export async function entityRoutes(app: FastifyInstance, options: { entities: En
 
   app.post(`${base}/bulk`, async (request: EntityRequest, reply) => {
     const { entity, caller } = resolve(request);
-    const records = await bulkCreateRecords(app.db, caller, entity, request.body);
+    if (Array.isArray(request.body)) assertAnonymousRows(caller, request.body.length);
+    const body = request.body;
+    const records =
+      Array.isArray(body) && body.length <= MAX_BULK
+        ? await createInSlices(app.db, caller, entity, body)
+        : await bulkCreateRecords(app.db, caller, entity, body);
     announce(entity, "create", records);
     reply.code(201);
     return records;
@@ -113,6 +121,7 @@ export async function entityRoutes(app: FastifyInstance, options: { entities: En
 
   app.put(`${base}/bulk`, async (request: EntityRequest) => {
     const { entity, caller } = resolve(request);
+    if (Array.isArray(request.body)) assertAnonymousRows(caller, request.body.length);
     const records = await bulkUpdateRecords(app.db, caller, entity, request.body);
     announce(entity, "update", records);
     return records;

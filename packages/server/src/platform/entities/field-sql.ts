@@ -1,4 +1,5 @@
 import { badRequest } from "../../errors.ts";
+import { isForbiddenKey } from "../input-keys.ts";
 
 /**
  * How a field name of the query language, a sort or an access rule becomes SQL. Built-in record fields
@@ -31,7 +32,10 @@ const MAX_SEGMENTS = 16;
 export const isBuiltinColumn = (name: string): name is BuiltinColumn => Object.hasOwn(builtinColumns, name);
 
 export function isValidFieldName(name: string): boolean {
-  return name.length <= MAX_NAME_LENGTH && FIELD_NAME.test(name) && name.split(".").length <= MAX_SEGMENTS;
+  if (name.length > MAX_NAME_LENGTH || !FIELD_NAME.test(name)) return false;
+  const segments = name.split(".");
+  // Update operators walk records by these segments: one of these would walk into a prototype.
+  return segments.length <= MAX_SEGMENTS && !segments.some(isForbiddenKey);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { badRequest } from "../../errors.ts";
+import { findForbiddenKey, forbiddenKeyError } from "../input-keys.ts";
 import { isPlainObject } from "./query-operators.ts";
 
 /**
@@ -32,5 +33,7 @@ export function queryParam(query: QueryString): Record<string, unknown> | undefi
     throw badRequest("q must be a JSON object");
   }
   if (!isPlainObject(parsed)) throw badRequest("q must be a JSON object");
+  const forbidden = findForbiddenKey(parsed);
+  if (forbidden !== undefined) throw forbiddenKeyError("q", forbidden);
   return parsed;
 }

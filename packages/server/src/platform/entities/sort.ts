@@ -1,4 +1,5 @@
 import { badRequest } from "../../errors.ts";
+import { isForbiddenKey } from "../input-keys.ts";
 import { type FieldRef, jsonbOf, parseFieldName, textOf } from "./field-sql.ts";
 import type { SqlParams } from "./sql-params.ts";
 
@@ -130,7 +131,8 @@ export function parseFields(fields: string | undefined): string[] | null {
   if (names.length === 0) return null;
   if (names.length > MAX_FIELDS) throw badRequest("Too many fields");
   for (const name of names)
-    if (!FIELD.test(name)) throw badRequest(`Invalid field name: ${JSON.stringify(name.slice(0, 100))}`);
+    if (!FIELD.test(name) || isForbiddenKey(name))
+      throw badRequest(`Invalid field name: ${JSON.stringify(name.slice(0, 100))}`);
   return [...new Set(names)];
 }
 

@@ -140,7 +140,8 @@ export class UpdateConflict extends Error {}
 function parentOf(doc: Doc, path: readonly string[], create: boolean): Doc | undefined {
   let node: Doc = doc;
   for (const key of path.slice(0, -1)) {
-    const next = node[key];
+    // Own keys only: an inherited value (a prototype) is never a record's field to walk into.
+    const next = Object.hasOwn(node, key) ? node[key] : undefined;
     if (next === undefined || next === null) {
       if (!create) return undefined;
       node[key] = {};

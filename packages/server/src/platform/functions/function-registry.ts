@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
+import type { UploadedPart } from "../call-input.ts";
 import type { Caller } from "../caller.ts";
 
 export interface FunctionContext {
   readonly app: FastifyInstance;
   readonly request: FastifyRequest;
   readonly caller: Caller;
+  /** The uploaded file of a multipart call; always empty unless the function takes files. */
+  readonly files: readonly UploadedPart[];
 }
 
 /**
@@ -22,6 +25,14 @@ export interface ServerFunction<Input extends z.ZodType = z.ZodType> {
   readonly rateLimit?: RateLimitClass;
   /** Throws (401/403) when the caller may not call this function at all; runs before the input is read. */
   readonly authorize?: (caller: Caller) => void;
+  /**
+   * Changes nothing, so it also answers GET with the query as its input (functions.fetch). Every other
+   * function takes only a POST of JSON, which a page on another site cannot send without the browser
+   * asking first.
+   */
+  readonly readOnly?: boolean;
+  /** Takes an uploaded file, so it also accepts multipart form data; no other function reads a form. */
+  readonly takesFiles?: boolean;
   handler(ctx: FunctionContext, input: z.output<Input>): Promise<unknown>;
 }
 

@@ -12,6 +12,7 @@ export interface IntegrationContext {
     readonly llm: IntegrationLimit;
     readonly uploads: IntegrationLimit;
     readonly email: IntegrationLimit;
+    readonly signing: IntegrationLimit;
   };
   /**
    * The call's parameters (and files). Lazy, so an integration checks the caller before a single byte of

@@ -7,11 +7,22 @@ import { jwtSecret } from "../auth/jwt-secret.ts";
 import { filesDir, findFile, type StoredFile } from "./file-store.ts";
 import { fileSigningKey, verifyFileSignature } from "./signed-urls.ts";
 
-/** Content-Disposition with the uploader's name: an ASCII fallback and the exact name in RFC 5987 form. */
+/**
+ * The uploader's name with the extension of what the bytes are (our stored name's): `t.html` that is
+ * text downloads as `t.txt`, so no upload becomes a page or a program on the visitor's disk.
+ */
+export function downloadName(file: Pick<StoredFile, "name" | "original_name">): string {
+  const extension = file.name.slice(file.name.lastIndexOf(".") + 1);
+  const base = file.original_name.replace(/\.[^.]*$/, "").trim() || "file";
+  return `${base}.${extension}`;
+}
+
+/** Content-Disposition with that name: an ASCII fallback and the exact name in RFC 5987 form. */
 function disposition(file: StoredFile): string {
   if (file.content_type.startsWith("image/")) return "inline";
-  const fallback = file.original_name.replace(/[^A-Za-z0-9._ -]/g, "_");
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(file.original_name)}`;
+  const name = downloadName(file);
+  const fallback = name.replace(/[^A-Za-z0-9._ -]/g, "_");
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 async function sendStored(app: FastifyInstance, reply: FastifyReply, file: StoredFile) {

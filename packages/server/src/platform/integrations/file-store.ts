@@ -83,6 +83,17 @@ export async function storeFile(
   }
 }
 
+/** Bytes of uploaded files kept for one owner, or for everyone when `ownerId` is null. */
+export async function storedBytes(db: Queryable, ownerId: string | null): Promise<number> {
+  const { rows } = await db.query<{ n: number | string }>(
+    ownerId === null
+      ? "select coalesce(sum(size_bytes), 0) as n from uploaded_files"
+      : "select coalesce(sum(size_bytes), 0) as n from uploaded_files where owner_id = $1",
+    ownerId === null ? [] : [ownerId],
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
 /** The record of a stored file of that visibility, or null (also for any name that is not ours). */
 export async function findFile(
   db: Queryable,

@@ -27,6 +27,11 @@ const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
+// The tags a browser's sniffer takes for HTML or XML, anywhere in the first bytes it reads (and more).
+const MARKUP =
+  /<(?:!doctype|!--|\?xml|(?:html|head|body|script|svg|iframe|frame|frameset|object|embed|style|title|meta|link|base|form|img|a|b|br|p|div|font|table|h1|math|xml)(?=[\s/>]))/i;
+const MARKUP_WINDOW = 8192;
+
 /** Text is valid UTF-8 with no NUL and no other C0 control besides tab, line feed, form feed and return. */
 function isPlainText(data: Uint8Array): boolean {
   if (data.length === 0) return false;
@@ -36,8 +41,9 @@ function isPlainText(data: Uint8Array): boolean {
   } catch {
     return false;
   }
-  // Markup would turn into a page if a browser ever guessed; text files must not look like HTML.
-  if (/^\s*<(!doctype|html|head|body|script|svg|\?xml)/i.test(decoded)) return false;
+  // Markup would turn into a page if a browser ever guessed, or once saved and opened: text files must
+  // not look like HTML anywhere a sniffer looks, not only at their start.
+  if (MARKUP.test(decoded.slice(0, MARKUP_WINDOW))) return false;
   for (let i = 0; i < decoded.length; i++) {
     const code = decoded.charCodeAt(i);
     if (code < 32 && code !== 9 && code !== 10 && code !== 12 && code !== 13) return false;

@@ -15,6 +15,9 @@ export function requireAdminOrService(caller: Caller, what: string): void {
     throw forbidden(`Only an admin or the service role may use ${what}`);
 }
 
+// Each signature is a database read and an HMAC: a page showing a user's private files needs a few.
+const SIGNED_URLS_PER_MINUTE = 60;
+
 export type IntegrationLimit = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /**
@@ -49,5 +52,6 @@ export async function createIntegrationLimits(app: FastifyInstance) {
     llm: create("InvokeLLM", llmPerMinute),
     uploads: create("upload", uploadsPerMinute),
     email: create("SendEmail", emailPerMinute),
+    signing: create("CreateFileSignedUrl", SIGNED_URLS_PER_MINUTE),
   };
 }

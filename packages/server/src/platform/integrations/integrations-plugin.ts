@@ -1,9 +1,9 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { notFound, notImplemented } from "../../errors.ts";
+import { notFound, notImplemented, unsupportedMediaType } from "../../errors.ts";
 import { assertAppId } from "../app-id.ts";
-import { type CallInput, readCallInput } from "../call-input.ts";
+import { type CallInput, type MultipartLimits, multipartOptions, readCallInput } from "../call-input.ts";
 import type { CoreIntegration } from "./core-integration.ts";
 import { fileRoutes } from "./file-routes.ts";
 import { createIntegrationLimits } from "./integration-access.ts";
@@ -28,13 +28,17 @@ const core: Readonly<Record<string, CoreIntegration>> = {
   ExtractDataFromUploadedFile: unsupported("ExtractDataFromUploadedFile", "a document extraction provider"),
 };
 
+/** The endpoints that take a file; every other one takes JSON only, so no form is ever read for them. */
+const takesFile = new Set(["UploadFile", "UploadPrivateFile"]);
+
 async function integrationRoutes(app: FastifyInstance) {
-  const maxBytes = app.config.integrations.uploadMaxBytes;
-  // One file per call, bounded; the fields are the other named parameters (SPEC 5.6).
-  await app.register(multipart, {
-    throwFileSizeLimit: true,
-    limits: { fileSize: maxBytes, files: 1, fields: 50, fieldSize: 1024 * 1024, parts: 51, headerPairs: 50 },
-  });
+  const multipartLimits: MultipartLimits = {
+    maxFileBytes: app.config.integrations.uploadMaxBytes,
+    maxFieldBytes: app.initialConfig.bodyLimit ?? 1024 * 1024,
+  };
+  // One file per call, bounded; the fields are the other named parameters (SPEC 5.6), together no larger
+  // than a JSON body may be.
+  await app.register(multipart, multipartOptions(multipartLimits));
   // An integration called without data posts an empty body labelled JSON; that means "no parameters".
   const json = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");
@@ -52,6 +56,9 @@ async function integrationRoutes(app: FastifyInstance) {
       const { endpoint } = request.params;
       const integration = Object.hasOwn(core, endpoint) ? core[endpoint] : undefined;
       if (!integration) throw notFound(`Integration Core.${endpoint} not found`);
+      if (request.isMultipart() && !takesFile.has(endpoint)) {
+        throw unsupportedMediaType(`Core.${endpoint} takes no files: send its parameters as JSON`);
+      }
       let input: Promise<CallInput> | undefined;
       const result = await integration({
         app,
@@ -60,7 +67,7 @@ async function integrationRoutes(app: FastifyInstance) {
         caller: request.caller,
         limits,
         read: () => {
-          input ??= readCallInput(request, maxBytes);
+          input ??= readCallInput(request, multipartLimits);
           return input;
         },
       });

@@ -1,11 +1,15 @@
 import { z } from "zod";
-import { badGateway, notImplemented } from "../../errors.ts";
+import { ApiError, badGateway, notImplemented, validationError } from "../../errors.ts";
+import { BUDGET_SPENT } from "../../services/llm/llm-plugin.ts";
 import { parseInput } from "../validate.ts";
 import type { CoreIntegration } from "./core-integration.ts";
-import { requireSignedIn } from "./integration-access.ts";
+import { requireAdminOrService, requireSignedIn } from "./integration-access.ts";
 import { compileResponseSchema, extractJson } from "./response-schema.ts";
 
-/** Far more than any prompt an app writes by hand; far less than a model's context costs to fill. */
+/**
+ * The schema's ceiling; the configured cap (INVOKE_LLM_PROMPT_MAX_CHARS, default 8,000) is checked after
+ * parsing, so an operator can lower it without a new schema.
+ */
 export const PROMPT_MAX_CHARS = 50_000;
 const SCHEMA_MAX_CHARS = 20_000;
 /** A model answer that takes longer than this is a failure (502), not a request hanging forever. */
@@ -36,14 +40,21 @@ const jsonInstructions = (schema: unknown) =>
 
 /**
  * Core.InvokeLLM (BASE44-API.md 2.6) through the LLM provider layer: the answer as a JSON string, or, with
- * response_json_schema, the object the model gave, validated against the schema. Signed-in users and the
- * service role only, rate-limited per user (ADR 0026).
+ * response_json_schema, the object the model gave, validated against the schema. Admins and the service
+ * role only, unless INVOKE_LLM_FOR_USERS lets signed-in users in; rate-limited per user (ADR 0026); the
+ * prompt capped (INVOKE_LLM_PROMPT_MAX_CHARS), the answer capped (LLM_MAX_TOKENS) and counted against the
+ * day's model budget (ADR 0054), since every call is paid by the operator.
  */
 export const invokeLlm: CoreIntegration = async ({ app, request, reply, caller, limits, read }) => {
-  requireSignedIn(caller, "InvokeLLM");
+  if (app.config.invokeLlm.forUsers) requireSignedIn(caller, "InvokeLLM");
+  else requireAdminOrService(caller, "InvokeLLM");
   await limits.llm(request, reply);
   const { params } = await read();
   const call = parseInput(input, params);
+  const promptMax = app.config.invokeLlm.promptMaxChars;
+  if (call.prompt.length > promptMax) {
+    throw validationError([{ field: "prompt", message: `must be at most ${promptMax} characters` }]);
+  }
   if (call.add_context_from_internet) {
     throw notImplemented("InvokeLLM with add_context_from_internet is not supported by this server");
   }
@@ -67,6 +78,13 @@ export const invokeLlm: CoreIntegration = async ({ app, request, reply, caller, 
     },
     AbortSignal.timeout(TIMEOUT_MS),
   );
+  if (!result.ok && result.error === BUDGET_SPENT) {
+    throw new ApiError(
+      429,
+      "The server's daily model budget is spent; try again tomorrow",
+      "TooManyRequests",
+    );
+  }
   if (!result.ok) {
     request.log.warn({ provider: provider.name, error: result.error }, "InvokeLLM failed");
     throw badGateway(`The language model did not answer (${result.error})`);

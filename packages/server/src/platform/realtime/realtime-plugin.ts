@@ -1,6 +1,7 @@
 import fp from "fastify-plugin";
 import { Server } from "socket.io";
 import { attachPostgresAdapter } from "./cluster-adapter.ts";
+import { JoinLimiter } from "./join-limits.ts";
 import type { Audience, RealtimeHub } from "./realtime-hub.ts";
 import { mayJoin, parseRoom } from "./rooms.ts";
 import { handshakeAppId, handshakeToken, SocketCallers } from "./socket-callers.ts";
@@ -64,19 +65,42 @@ export default fp(
       );
     });
 
+    const { joinsPerSocketPerMinute, joinsPerAddressPerMinute } = app.config.realtime;
+    const joins = new JoinLimiter(joinsPerSocketPerMinute, joinsPerAddressPerMinute);
+    // Behind a trusted proxy every socket has the proxy's address: only the per-socket allowance applies.
+    const addressOf = (address: string) => (app.config.trustProxy === false ? address : undefined);
+
     io.on("connection", (socket) => {
-      socket.on("disconnect", () => callers.forget(socket.id));
+      // Joins still waiting for their token check: they count against the room cap before they land.
+      let pending = 0;
+      socket.on("disconnect", () => {
+        callers.forget(socket.id);
+        joins.forget(socket.id);
+      });
       socket.on("join", (name) => {
+        if (!joins.allow(socket.id, addressOf(socket.handshake.address))) {
+          // A client over its allowance is flooding: a well-behaved one reconnects and joins again.
+          app.log.info({ address: socket.handshake.address }, "realtime: too many joins, socket closed");
+          socket.disconnect(true);
+          return;
+        }
         const room = parseRoom(name, app.config.appId, app.entities);
-        if (!room || socket.rooms.size > MAX_ROOMS_PER_SOCKET) return;
+        // socket.rooms holds the socket's own room too.
+        if (!room || socket.rooms.size - 1 + pending >= MAX_ROOMS_PER_SOCKET) return;
+        pending += 1;
         // Verified again at every join: the SDK re-joins on reconnect, so a changed role applies then too.
-        callers.current(socket.id, 0).then(
-          (caller) => {
-            socket.data.caller = caller;
-            if (socket.connected && mayJoin(room, caller)) socket.join(name as string);
-          },
-          (error: unknown) => app.log.warn({ err: error }, "realtime: join failed"),
-        );
+        callers
+          .current(socket.id, 0)
+          .then(
+            (caller) => {
+              socket.data.caller = caller;
+              if (socket.connected && mayJoin(room, caller)) socket.join(name as string);
+            },
+            (error: unknown) => app.log.warn({ err: error }, "realtime: join failed"),
+          )
+          .finally(() => {
+            pending -= 1;
+          });
       });
       socket.on("leave", (name) => {
         // Only rooms it could join: never the socket's own room.

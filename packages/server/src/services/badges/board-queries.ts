@@ -2,7 +2,7 @@ import type { BadgeBoard, BoardBadge } from "@ember/domain";
 import type { Queryable } from "../../db/database.ts";
 import type { EntityDefinition } from "../../platform/entities/entity-schemas.ts";
 import { indexExpression } from "../../platform/entities/entity-tables.ts";
-import { maskEmailsIn } from "./mask-email.ts";
+import { hideAddressesIn } from "./hide-addresses.ts";
 
 export const RECENT_BADGES = 12;
 export const TOP_CONTRIBUTORS = 10;
@@ -12,16 +12,27 @@ interface BadgeRow {
   badge_name: string | null;
   badge_category: string | null;
   description: string | null;
-  holder: string;
   created_date: Date | string;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
+/** A badge as anyone may see it: nothing of its holder, and no address inside its free text. */
+export function publicBadge(row: BadgeRow): BoardBadge {
+  return {
+    id: row.id,
+    badge_name: hideAddressesIn(row.badge_name ?? ""),
+    badge_category: row.badge_category ?? "",
+    description: hideAddressesIn(row.description ?? ""),
+    created_date: iso(row.created_date),
+  };
+}
+
 /**
- * SPEC 2.11 and 9.1 in three statements of one snapshot. The local part is cut in SQL, so no full
- * address leaves the database for the board. Ties among contributors go to the one who earned the tied
- * count first (earliest latest badge), then to the address in alphabetical order, so ranks are stable.
+ * The board in three statements of one snapshot. The address is used only inside the database, to
+ * count and group people; no column derived from it is selected, so nothing of it can reach the answer
+ * (ADR 0056). Ties among contributors go to the one who earned the tied count first (earliest latest
+ * badge), then to the address in alphabetical order, so ranks are stable.
  */
 export async function computeBadgeBoard(db: Queryable, badges: EntityDefinition): Promise<BadgeBoard> {
   const t = badges.table;
@@ -32,11 +43,11 @@ export async function computeBadgeBoard(db: Queryable, badges: EntityDefinition)
   );
   const recentRows = await db.query<BadgeRow>(
     `select id, data->>'badge_name' as badge_name, data->>'badge_category' as badge_category,
-       data->>'description' as description, split_part(data->>'user_email', '@', 1) as holder, created_date
+       data->>'description' as description, created_date
      from ${t} order by created_date desc, id desc limit ${RECENT_BADGES}`,
   );
-  const topRows = await db.query<{ name: string; badges: number }>(
-    `select split_part(${email}, '@', 1) as name, count(*)::int as badges
+  const topRows = await db.query<{ badges: number }>(
+    `select count(*)::int as badges
      from ${t} group by ${email}
      order by count(*) desc, max(created_date) asc, ${email} asc limit ${TOP_CONTRIBUTORS}`,
   );
@@ -44,15 +55,8 @@ export async function computeBadgeBoard(db: Queryable, badges: EntityDefinition)
   for (const row of categoryRows.rows) if (row.category !== null) categories[row.category] = row.earners;
   return {
     categories,
-    recent: recentRows.rows.map((row) => ({
-      id: row.id,
-      badge_name: row.badge_name ?? "",
-      badge_category: row.badge_category ?? "",
-      description: maskEmailsIn(row.description ?? ""),
-      holder: row.holder,
-      created_date: iso(row.created_date),
-    })),
-    top: topRows.rows.map((row, i) => ({ rank: i + 1, name: row.name, badges: row.badges })),
+    recent: recentRows.rows.map(publicBadge),
+    top: topRows.rows.map((row, i) => ({ rank: i + 1, badges: row.badges })),
   };
 }
 

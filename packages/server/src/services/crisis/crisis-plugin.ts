@@ -1,20 +1,25 @@
 import fp from "fastify-plugin";
-import { ALERT_GROUP_WINDOW_MS } from "./crisis-alerts.ts";
+import { ALERT_GROUP_WINDOW_MS, IMMEDIATE_ALERTS_PER_ADDRESS } from "./crisis-alerts.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
-    crisisAlerts: { readonly groupWindowMs: number };
+    crisisAlerts: { readonly groupWindowMs: number; readonly immediatePerAddress: number };
   }
 }
 
 export interface CrisisPluginOptions {
   /** Tests shorten the 10-minute grouping window to see a group's follow-up e-mail leave. */
   readonly groupWindowMs?: number;
+  /** Immediate alert e-mails per client address per window (tests that send many alerts raise it). */
+  readonly immediatePerAddress?: number;
 }
 
 export default fp<CrisisPluginOptions>(
   async (app, options) => {
-    app.decorate("crisisAlerts", { groupWindowMs: options.groupWindowMs ?? ALERT_GROUP_WINDOW_MS });
+    app.decorate("crisisAlerts", {
+      groupWindowMs: options.groupWindowMs ?? ALERT_GROUP_WINDOW_MS,
+      immediatePerAddress: options.immediatePerAddress ?? IMMEDIATE_ALERTS_PER_ADDRESS,
+    });
   },
   { name: "crisis-alerts" },
 );

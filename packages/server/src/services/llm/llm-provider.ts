@@ -26,6 +26,8 @@ export interface ChatRequest {
   readonly messages: readonly ChatTurn[];
   /** The passages retrieved for the last message, best first (also inside `system`). */
   readonly grounding: readonly KnowledgePassage[];
+  /** Output tokens for this call when fewer than the configured cap (LLM_MAX_TOKENS) will do. */
+  readonly maxTokens?: number;
 }
 
 export type LlmResult<T> =

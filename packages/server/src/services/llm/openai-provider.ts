@@ -1,6 +1,7 @@
 import { languages } from "@ember/domain";
 import OpenAI from "openai";
 import type { ChatRequest, LlmProvider, LlmResult } from "./llm-provider.ts";
+import { estimateTokens } from "./token-budget.ts";
 
 export interface OpenAiProviderOptions {
   /** An OpenAI-compatible API root, e.g. https://api.openai.com/v1 or http://localhost:11434/v1 (Ollama). */
@@ -8,6 +9,10 @@ export interface OpenAiProviderOptions {
   /** Local servers (Ollama, vLLM, llama.cpp) usually need none. */
   readonly apiKey: string | undefined;
   readonly model: string;
+  /** Sent as max_tokens on every call (LLM_MAX_TOKENS): no answer is longer, whatever it was asked. */
+  readonly maxTokens?: number;
+  /** Told the tokens of every call: the provider's usage numbers, else an estimate (ADR 0054). */
+  readonly onUsage?: (tokens: number) => void;
 }
 
 /** What went wrong, without any text of the conversation (the provider's message may echo the prompt). */
@@ -49,43 +54,59 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): LlmProvide
     maxRetries: 0,
   });
   const { model } = options;
+  const cap = (wanted?: number) => Math.min(wanted ?? Number.POSITIVE_INFINITY, options.maxTokens ?? 800);
+  const count = (
+    usage: { total_tokens?: number } | null | undefined,
+    sent: readonly { content: string }[],
+    answer: string,
+  ) => {
+    const reported = usage?.total_tokens;
+    options.onUsage?.(
+      typeof reported === "number" && reported > 0
+        ? reported
+        : estimateTokens(...sent.map((m) => m.content), answer),
+    );
+  };
   return {
     name: "openai-compatible",
     async complete(request: ChatRequest, signal: AbortSignal): Promise<LlmResult<string>> {
+      const messages = [
+        { role: "system" as const, content: request.system },
+        ...request.messages.map((m) => ({ role: m.role, content: m.content })),
+      ];
       try {
         const completion = await client.chat.completions.create(
-          {
-            model,
-            messages: [
-              { role: "system", content: request.system },
-              ...request.messages.map((m) => ({ role: m.role, content: m.content })),
-            ],
-          },
+          { model, messages, max_tokens: cap(request.maxTokens) },
           { signal },
         );
         const text = completion.choices[0]?.message?.content?.trim();
+        count(completion.usage, messages, text ?? "");
         return text ? { ok: true, value: text } : { ok: false, error: "empty reply" };
       } catch (error) {
+        // The provider may have read the prompt before failing: counted as sent.
+        count(null, messages, "");
         return { ok: false, error: describe(error) };
       }
     },
     async translateBatch(texts, targetLanguage, signal): Promise<LlmResult<string[]>> {
       if (texts.length === 0) return { ok: true, value: [] };
+      const messages = [
+        { role: "system" as const, content: translationInstructions(targetLanguage) },
+        { role: "user" as const, content: JSON.stringify(texts) },
+      ];
       try {
         const completion = await client.chat.completions.create(
+          // A batch's translations are about as long as its texts (bounded by the function's limits), so
+          // its cap follows the batch: a fixed cap would cut a page's translations off mid-array.
           {
             model,
-            messages: [
-              {
-                role: "system",
-                content: translationInstructions(targetLanguage),
-              },
-              { role: "user", content: JSON.stringify(texts) },
-            ],
+            messages,
+            max_tokens: Math.max(cap(), 2 * estimateTokens(JSON.stringify(texts)) + 100),
           },
           signal ? { signal } : {},
         );
         const content = completion.choices[0]?.message?.content ?? "";
+        count(completion.usage, messages, content);
         const json = content.slice(content.indexOf("["), content.lastIndexOf("]") + 1);
         const parsed: unknown = JSON.parse(json);
         if (

@@ -36,7 +36,7 @@ export function verificationCodeEmail(
 <p style="font-size:32px;font-weight:bold;letter-spacing:8px;margin:24px 0;font-family:'Courier New',monospace">${code}</p>
 <p>${expiry}</p>
 ${end.html}`;
-  return { to, subject, text, html: emailDocument(subject, body) };
+  return { to, subject, text, html: emailDocument(subject, body), secrets: [code] };
 }
 
 /** Sent instead of a code when the address already has an account: the page answers the same either way. */
@@ -87,7 +87,7 @@ ${button(link, "Choose a new password")}
 <p style="font-size:13px;color:#6b7280;word-break:break-all">${link}</p>
 <p>${expiry}</p>
 ${end.html}`;
-  return { to, subject, text, html: emailDocument(subject, body) };
+  return { to, subject, text, html: emailDocument(subject, body), secrets: [link] };
 }
 
 export function invitationEmail(
@@ -110,5 +110,5 @@ ${button(link, "Set your password")}
 <p style="font-size:13px;color:#6b7280;word-break:break-all">${link}</p>
 <p>${expiry}</p>
 ${end.html}`;
-  return { to, subject, text, html: emailDocument(subject, body) };
+  return { to, subject, text, html: emailDocument(subject, body), secrets: [link] };
 }

@@ -76,5 +76,5 @@ function welcome(a: ApplicationSubmission, { site }: MailContext): EmailMessage 
 <p>${spam}</p>
 <p>Questions? Write to us at <a href="mailto:${site.contactEmail}">${site.contactEmail}</a>.</p>
 <p>Welcome to the community,<br>The ${site.brand} Team</p>`;
-  return { to: a.email, subject, text, html: emailDocument(subject, body) };
+  return { to: a.email, subject, text, html: emailDocument(subject, body), visitorAddressed: true };
 }

@@ -73,5 +73,5 @@ ${categories.map((c) => html`<tr><th align="left" style="padding:4px 16px 4px 0"
 <p>${community}</p>
 <p>With you on the journey,<br>${site.founderName} and the ${site.brand} Team</p>
 <p style="font-size:13px;color:#6b7280">Questions? Write to us at <a href="mailto:${site.contactEmail}">${site.contactEmail}</a>.</p>`;
-  return { to: submission.email, subject, text, html: emailDocument(subject, body) };
+  return { to: submission.email, subject, text, html: emailDocument(subject, body), visitorAddressed: true };
 }

@@ -8,6 +8,16 @@ export interface EmailMessage {
   readonly html: string;
   /** The From header's display name (SendEmail's from_name); the address is always the transport's. */
   readonly fromName?: string | undefined;
+  /**
+   * Addressed to whatever a visitor typed in a form (a welcome, a results e-mail): counted against that
+   * recipient's hourly and daily limits, and never sent past them (ADR 0054).
+   */
+  readonly visitorAddressed?: boolean;
+  /**
+   * Secrets in the e-mail (a code, a link with a token): the staff console shows a copy with each one
+   * replaced, and once delivered over SMTP the stored body keeps only that copy.
+   */
+  readonly secrets?: readonly string[];
 }
 
 /** What the templates need besides the submission: who the programme is, and where staff read mail. */

@@ -54,7 +54,7 @@ function welcome(p: FirePlanSubmission, { site }: MailContext): EmailMessage {
 <ol>${steps.map(([title, detail]) => html`<li><strong>${title}:</strong> ${detail}</li>`)}</ol>
 <p>Keep the fire burning,<br>The ${site.brand} Team</p>
 <blockquote style="margin:24px 0 0;padding-left:12px;border-left:4px solid #f97316;font-style:italic">&ldquo;${scripture.text}&rdquo;<br>&mdash; ${scripture.source}</blockquote>`;
-  return { to: p.user_email, subject, text, html: emailDocument(subject, body) };
+  return { to: p.user_email, subject, text, html: emailDocument(subject, body), visitorAddressed: true };
 }
 
 function staffNotice(p: FirePlanSubmission, { staffEmail }: MailContext): EmailMessage {

@@ -49,8 +49,10 @@ interface SummaryRow {
   next_attempt_at: Timestamp;
 }
 
+// Staff read the redacted copy of an e-mail that carries a secret (a code, a reset or invitation link):
+// someone else's secret is never shown in the console, delivered or not.
 const summaryColumns =
-  "id, to_address, subject, status, attempts, last_error, delivered_via, created_date, sent_date, next_attempt_at";
+  "id, to_address, coalesce(redacted_subject, subject) as subject, status, attempts, last_error, delivered_via, created_date, sent_date, next_attempt_at";
 
 const toSummary = (row: SummaryRow): OutboxSummary => ({
   id: row.id,
@@ -87,7 +89,11 @@ export async function listOutbox(
 export async function readOutboxMessage(db: Queryable, id: string): Promise<OutboxMessage | null> {
   const { rows } = await db.query<
     SummaryRow & { from_name: string | null; text_body: string; html_body: string }
-  >(`select ${summaryColumns}, from_name, text_body, html_body from mail_outbox where id = $1`, [id]);
+  >(
+    `select ${summaryColumns}, from_name, coalesce(redacted_text, text_body) as text_body,
+      coalesce(redacted_html, html_body) as html_body from mail_outbox where id = $1`,
+    [id],
+  );
   const row = rows[0];
   if (!row) return null;
   const attempts = await db.query<Omit<OutboxAttempt, "attempted_at"> & { attempted_at: Timestamp }>(

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Queryable } from "../../db/database.ts";
 import { assertHeaderSafe, type EmailMessage } from "./email-message.ts";
+import { escapeHtml } from "./html.ts";
 import type { OutgoingEmail } from "./mailer.ts";
 
 /**
@@ -24,22 +25,48 @@ export async function enqueueEmails(
   options: { readonly notBefore?: Date } = {},
 ): Promise<string[]> {
   for (const message of messages) assertHeaderSafe(message);
-  const rows = messages.map((m) => ({
-    id: randomUUID(),
-    to: m.to,
-    subject: m.subject,
-    text: m.text,
-    html: m.html,
-    from_name: m.fromName ?? null,
-  }));
+  const rows = messages.map((m) => {
+    const copy = redactedCopy(m);
+    return {
+      id: randomUUID(),
+      to: m.to,
+      subject: m.subject,
+      text: m.text,
+      html: m.html,
+      from_name: m.fromName ?? null,
+      redacted_subject: copy?.subject ?? null,
+      redacted_text: copy?.text ?? null,
+      redacted_html: copy?.html ?? null,
+    };
+  });
   await tx.query(
-    `insert into mail_outbox (id, to_address, subject, text_body, html_body, from_name, next_attempt_at)
-     select id, "to", subject, text, html, from_name, coalesce($2::timestamptz, now())
+    `insert into mail_outbox (id, to_address, subject, text_body, html_body, from_name, next_attempt_at,
+       redacted_subject, redacted_text, redacted_html)
+     select id, "to", subject, text, html, from_name, coalesce($2::timestamptz, now()),
+       redacted_subject, redacted_text, redacted_html
      from jsonb_to_recordset($1::jsonb)
-       as m(id text, "to" text, subject text, text text, html text, from_name text)`,
+       as m(id text, "to" text, subject text, text text, html text, from_name text,
+            redacted_subject text, redacted_text text, redacted_html text)`,
     [JSON.stringify(rows), options.notBefore?.toISOString() ?? null],
   );
   return rows.map((r) => r.id);
+}
+
+/** What stands in for a secret in the copy staff may read. */
+export const REDACTED = "[hidden: sent to the recipient only]";
+
+/**
+ * The message with each of its secrets replaced, as written and as HTML-escaped (a link in an href), or
+ * undefined when it carries none. Longest first, so a link is replaced whole before a token inside it.
+ */
+export function redactedCopy(
+  message: EmailMessage,
+): { subject: string; text: string; html: string } | undefined {
+  const secrets = [...new Set(message.secrets ?? [])].filter((s) => s.length > 0);
+  if (secrets.length === 0) return undefined;
+  const forms = [...new Set(secrets.flatMap((s) => [s, escapeHtml(s)]))].sort((a, b) => b.length - a.length);
+  const hide = (text: string) => forms.reduce((out, secret) => out.split(secret).join(REDACTED), text);
+  return { subject: hide(message.subject), text: hide(message.text), html: hide(message.html) };
 }
 
 /**
@@ -164,6 +191,10 @@ export async function recordOutcomes(
        update mail_outbox o set
          status = case v.kind when 'sent' then 'sent' when 'retry' then 'pending' else 'failed' end,
          sent_date = case when v.kind = 'sent' then now() else o.sent_date end,
+         -- Delivered: the secret is the recipient's alone now, so only the redacted copy stays stored.
+         subject = case when v.kind = 'sent' then coalesce(o.redacted_subject, o.subject) else o.subject end,
+         text_body = case when v.kind = 'sent' then coalesce(o.redacted_text, o.text_body) else o.text_body end,
+         html_body = case when v.kind = 'sent' then coalesce(o.redacted_html, o.html_body) else o.html_body end,
          delivered_via = case when v.kind = 'sent' then $2 else o.delivered_via end,
          last_error = v.error,
          next_attempt_at = case when v.kind = 'retry'

@@ -14,7 +14,16 @@ export default fp(
     const maxInFlight = app.db.kind === "pglite" ? 1 : 4;
     // The local mailbox's delivery is marking the row sent: done in the submission's own statement.
     const deliverLocally = app.mail.mailer.deliversInDatabase ? app.mail.mailer.transport : null;
-    app.decorate("submissions", new SubmissionWriter(app.db, { maxInFlight, maxBatch: 100, deliverLocally }));
+    const { perHour, perDay } = app.config.mailPerRecipient;
+    app.decorate(
+      "submissions",
+      new SubmissionWriter(app.db, {
+        maxInFlight,
+        maxBatch: 100,
+        deliverLocally,
+        recipientLimits: { perHour, perDay },
+      }),
+    );
   },
   { name: "submissions", dependencies: ["database", "mail"] },
 );

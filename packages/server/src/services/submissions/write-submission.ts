@@ -87,6 +87,7 @@ function prepare(submission: Submission<unknown>): Prepared {
       subject: m.subject,
       text: m.text,
       html: m.html,
+      limited: m.visitorAddressed === true,
     })),
   };
 }
@@ -103,6 +104,7 @@ async function writeStatement(
   db: Queryable,
   batch: readonly Prepared[],
   deliverLocally: string | null,
+  recipientLimits: RecipientLimits | undefined,
 ): Promise<{ written: boolean; allowed: boolean; awarded: boolean }[]> {
   const first = (batch[0] as Prepared).submission;
   const { entity, badge } = first;
@@ -134,13 +136,16 @@ async function writeStatement(
        where v.id in (select id from rec)
        on conflict (${badgeOnceTarget(badge.entity)}) do nothing returning id)`);
   }
-  const emails = batch.flatMap((p) => p.emails);
+  const emails = batch.flatMap((p) => p.emails).map((m, ord) => ({ ...m, ord }));
+  if (emails.length > 0) {
+    parts.push(`mrows as (select m.* from jsonb_to_recordset(${params.bindJson(emails)})
+         as m(ord integer, record text, id text, "to" text, subject text, text text, html text, limited boolean)
+       where m.record in (select id from rec))`);
+    parts.push(...sendableParts(params, recipientLimits));
+  }
   if (emails.length > 0 && deliverLocally === null) {
     parts.push(`mail as (insert into mail_outbox (id, to_address, subject, text_body, html_body)
-       select m.id, m."to", m.subject, m.text, m.html
-       from jsonb_to_recordset(${params.bindJson(emails)})
-         as m(record text, id text, "to" text, subject text, text text, html text)
-       where m.record in (select id from rec))`);
+       select m.id, m."to", m.subject, m.text, m.html from sendable m)`);
   } else if (emails.length > 0) {
     // The local mailbox: delivering is keeping the row, so each e-mail is stored already sent, with its
     // one attempt logged, in the same transaction as its record (ADR 0039). No outbox round follows.
@@ -148,9 +153,7 @@ async function writeStatement(
     parts.push(`mail as (insert into mail_outbox
          (id, to_address, subject, text_body, html_body, status, attempts, sent_date, delivered_via)
        select m.id, m."to", m.subject, m.text, m.html, 'sent', 1, now(), ${transport}
-       from jsonb_to_recordset(${params.bindJson(emails)})
-         as m(record text, id text, "to" text, subject text, text text, html text)
-       where m.record in (select id from rec)
+       from sendable m
        returning id)`);
     parts.push(`mail_log as (insert into mail_attempts (outbox_id, attempt, outcome, error, transport)
        select id, 1, 'sent', null, ${transport} from mail)`);
@@ -163,6 +166,51 @@ async function writeStatement(
     runQuery<{ written: boolean; allowed: boolean; awarded: boolean }>(db, sql, params.values),
   );
   return results;
+}
+
+/** E-mails to one address a visitor typed in, at most, per fixed hour and day window (ADR 0054). */
+export interface RecipientLimits {
+  readonly perHour: number;
+  readonly perDay: number;
+}
+
+/**
+ * The `sendable` CTE: the e-mails of written records that may go. E-mails to staff always go; an e-mail
+ * to an address a visitor typed in counts against that address in `mail_recipient_counts` (one upsert per
+ * address, whose row lock orders concurrent statements on every instance) and goes only while the
+ * address is within its hour's and day's limits. The submission itself is stored and answered the same
+ * either way, so the form tells nobody whether the e-mail went.
+ */
+function sendableParts(params: SqlParams, limits: RecipientLimits | undefined): string[] {
+  const columns = `m.id, m."to", m.subject, m.text, m.html`;
+  if (!limits) return [`sendable as (select ${columns} from mrows m)`];
+  return [
+    `lim as (select lower(m."to") as address, count(*)::int as n from mrows m where m.limited group by 1)`,
+    `counted as (insert into mail_recipient_counts as c (address, hour_start, hour_count, day_start, day_count)
+       select address, now(), n, now(), n from lim
+       on conflict (address) do update set
+         hour_count = case when c.hour_start <= now() - interval '1 hour'
+           then excluded.hour_count else c.hour_count + excluded.hour_count end,
+         hour_start = case when c.hour_start <= now() - interval '1 hour'
+           then excluded.hour_start else c.hour_start end,
+         day_count = case when c.day_start <= now() - interval '1 day'
+           then excluded.day_count else c.day_count + excluded.day_count end,
+         day_start = case when c.day_start <= now() - interval '1 day'
+           then excluded.day_start else c.day_start end
+       returning address, hour_count, day_count)`,
+    `sendable as (
+       select ${columns} from mrows m where not m.limited
+       union all
+       select ${columns} from (
+         select r.*, row_number() over (partition by lower(r."to") order by r.ord) as nth
+         from mrows r where r.limited
+       ) m
+       join lim on lim.address = lower(m."to")
+       join counted k on k.address = lim.address
+       -- The nth of this statement's n e-mails to the address is number (count - n + nth) of its window.
+       where k.hour_count - lim.n + m.nth <= ${params.bind(limits.perHour, "integer")}
+         and k.day_count - lim.n + m.nth <= ${params.bind(limits.perDay, "integer")})`,
+  ];
 }
 
 /** What one submission's row of the statement means for its caller. */
@@ -228,6 +276,8 @@ export interface SubmissionWriterOptions {
    * the submission's own statement (ADR 0039). Null: they wait in the outbox for the worker.
    */
   readonly deliverLocally?: string | null;
+  /** Limits on e-mails to visitor-typed addresses; none when undefined. */
+  readonly recipientLimits?: RecipientLimits;
 }
 
 /**
@@ -317,6 +367,7 @@ export class SubmissionWriter {
         this.#db,
         batch.map((p) => p.prepared),
         this.#options.deliverLocally ?? null,
+        this.#options.recipientLimits,
       );
     } catch (error) {
       if (batch.length === 1) (batch[0] as Pending).reject(error);

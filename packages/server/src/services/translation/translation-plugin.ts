@@ -1,4 +1,5 @@
 import fp from "fastify-plugin";
+import { loadKnownTextHashes } from "./known-texts.ts";
 import { TranslationService } from "./translation-service.ts";
 
 declare module "fastify" {
@@ -11,6 +12,8 @@ declare module "fastify" {
 export interface TranslationPluginOptions {
   /** How long one batched model request may take (tests shorten it to prove the timeout). */
   readonly timeoutMs?: number;
+  /** The built site whose texts anyone may have translated (tests point it at fixture pages). */
+  readonly webDir?: string;
 }
 
 /**
@@ -20,12 +23,18 @@ export interface TranslationPluginOptions {
 export default fp<TranslationPluginOptions>(
   async (app, options) => {
     const { provider } = app.llm;
+    // Read once, on the first translation that needs it: the build does not change under a running server.
+    let known: Promise<ReadonlySet<string>> | undefined;
     app.decorate(
       "translation",
       new TranslationService({
         db: app.db,
         provider: provider.name === "offline" ? undefined : provider,
         timeoutMs: options.timeoutMs,
+        knownTexts: () => {
+          known ??= loadKnownTextHashes(options.webDir ?? app.config.webDir);
+          return known;
+        },
       }),
     );
   },

@@ -47,6 +47,11 @@ export interface TranslationServiceOptions {
   /** The model; undefined when none is configured (the offline assistant cannot translate). */
   readonly provider: LlmProvider | undefined;
   readonly timeoutMs?: number;
+  /**
+   * The hashes of the site's own texts (known-texts.ts). A caller who is not trusted (staff, the service
+   * role) has only these asked of the model; any other text is answered from the cache or not at all.
+   */
+  readonly knownTexts?: () => Promise<ReadonlySet<string>>;
 }
 
 /** SHA-256 (hex) of the exact original: the cache key with the language. */
@@ -82,6 +87,7 @@ export class TranslationService {
   readonly #db: Queryable;
   readonly #provider: LlmProvider | undefined;
   readonly #timeoutMs: number;
+  readonly #knownTexts: (() => Promise<ReadonlySet<string>>) | undefined;
   /** In-flight model answers by `${language}:${hash}`, shared by concurrent requests. */
   readonly #inFlight = new Map<string, Promise<string | null>>();
 
@@ -89,6 +95,8 @@ export class TranslationService {
     this.#db = options.db;
     this.#provider = options.provider;
     this.#timeoutMs = options.timeoutMs ?? DEFAULT_TRANSLATE_TIMEOUT_MS;
+    // None given (the warming command, run by the operator): every text may be translated.
+    this.#knownTexts = options.knownTexts;
   }
 
   /** True when a model is configured; otherwise only cached texts are translated, the rest answered null. */
@@ -96,11 +104,15 @@ export class TranslationService {
     return this.#provider !== undefined;
   }
 
-  /** `cachedOnly`: answer from the cache alone (misses null), never asking the model. */
+  /**
+   * `cachedOnly`: answer from the cache alone (misses null), never asking the model. `trusted`: staff or
+   * the service role, whose texts may be any; anyone else's texts reach the model only when they are the
+   * site's own (ADR 0054), the rest are answered from the cache alone.
+   */
   async translate(
     language: LanguageCode,
     texts: readonly string[],
-    options: { readonly cachedOnly?: boolean } = {},
+    options: { readonly cachedOnly?: boolean; readonly trusted?: boolean } = {},
   ): Promise<TranslationOutcome> {
     const provider = this.available ? "llm" : "none";
     const asIs = (text: string) => language === "en" || !needsTranslation(text);
@@ -145,8 +157,11 @@ export class TranslationService {
     }
     // Checked again after the lookup: another request may have started asking for the same text meanwhile.
     const misses: string[] = [];
+    const known = options.trusted || options.cachedOnly ? undefined : await this.#knownTexts?.();
     for (const hash of lookup) {
       if (found.has(hash)) continue;
+      // Not the site's own text, from someone who is not staff: no model call, no cache entry.
+      if (known && !known.has(hash)) continue;
       const pending = inFlight(hash);
       if (pending) joined.set(hash, pending);
       else misses.push(hash);

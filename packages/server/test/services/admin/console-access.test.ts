@@ -114,6 +114,9 @@ describe.each(engines)("the staff console's data calls on %s", (engine) => {
       await allowed.arrayBuffer();
     }
     const today = await fetch(`${base}/today`, { headers: { authorization: `Bearer ${t.adminToken}` } });
-    expect(await today.json()).toEqual({ failed_emails: 0 });
+    expect(await today.json()).toEqual({
+      failed_emails: 0,
+      model_budget: expect.objectContaining({ spent: false, tokens: 0 }),
+    });
   });
 });

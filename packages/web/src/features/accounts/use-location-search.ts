@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useSyncExternalStore } from "react";
 
 const never = () => () => {};
 
@@ -13,6 +13,35 @@ export function useLocationSearch(): URLSearchParams {
     () => "",
   );
   return useMemo(() => new URLSearchParams(search), [search]);
+}
+
+let linkParams: string | null = null;
+
+/** The link's parameters, read once per page load: from the fragment, or the query of an older e-mail. */
+function readLinkParams(): string {
+  if (linkParams === null) {
+    const fragment = window.location.hash.replace(/^#/, "");
+    linkParams = new URLSearchParams(fragment).has("token")
+      ? fragment
+      : window.location.search.replace(/^\?/, "");
+  }
+  return linkParams;
+}
+
+/**
+ * The parameters of a reset or invitation link (`#token=…`). The token rides in the fragment, which no
+ * server, proxy log or Referer sees; once read it is taken out of the address bar, so it is not left in the
+ * history or in a copied address. Empty while hydrating, like useLocationSearch.
+ */
+export function useLinkParams(): URLSearchParams {
+  const raw = useSyncExternalStore(never, readLinkParams, () => "");
+  useEffect(() => {
+    const { hash, search, pathname } = window.location;
+    if (new URLSearchParams(hash.slice(1)).has("token") || new URLSearchParams(search).has("token")) {
+      window.history.replaceState(window.history.state, "", pathname);
+    }
+  }, []);
+  return useMemo(() => new URLSearchParams(raw), [raw]);
 }
 
 /** `path` with `from_url` carried over, so every account page returns the visitor where they started. */

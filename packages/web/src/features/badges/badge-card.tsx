@@ -4,7 +4,7 @@ import { BadgeIcon } from "./badge-icon.tsx";
 import { badgeText, categoryLabel } from "./badge-text.ts";
 import { LocalDate } from "./local-date.tsx";
 
-/** One earned badge: its icon, name, category, description, who (as the server shows them) and when. */
+/** One earned badge: its icon, name, category, description, who (a neutral label, never a name) and when. */
 export function BadgeCard({
   badge,
   who,

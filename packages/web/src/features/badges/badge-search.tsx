@@ -10,12 +10,12 @@ import { formatMessage } from "../../i18n/format-message.ts";
 import { useLanguage } from "../../i18n/language-provider.tsx";
 import { BadgeCard } from "./badge-card.tsx";
 
-// The server refuses longer text (an address is at most 254 characters); the field says so first.
-const MAX_LENGTH = 254;
+// The server refuses longer text (the longest badge name); the field says so first.
+const MAX_LENGTH = 200;
 
 /**
- * The e-mail search (SPEC 2.11, 4.5, 5.5). 'Your Badges (N)' appears only after a search that matched;
- * empty text asks the server nothing and shows nothing.
+ * The search of badges by name. The results panel appears only after a search that matched; empty text
+ * asks the server nothing and shows nothing. Holders are shown with the same neutral label as the board.
  */
 export function BadgeSearch() {
   const inputId = useId();
@@ -23,6 +23,7 @@ export function BadgeSearch() {
   const search = useMutation({ mutationFn: searchBadges });
   const { language, messages } = useLanguage();
   const copy = messages.badges.search;
+  const holder = messages.badges.board.holder;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -43,9 +44,7 @@ export function BadgeSearch() {
             <Input
               id={inputId}
               type="search"
-              inputMode="email"
-              autoComplete="email"
-              spellCheck={false}
+              autoComplete="off"
               maxLength={MAX_LENGTH}
               value={text}
               onChange={(event) => setText(event.target.value)}
@@ -63,15 +62,15 @@ export function BadgeSearch() {
         {search.isSuccess && found.length === 0 ? <p>{copy.none}</p> : null}
       </div>
       {found.length > 0 ? (
-        <section aria-labelledby="your-badges-title" className="mt-2">
-          <h3 id="your-badges-title" className="font-serif text-2xl font-bold">
+        <section aria-labelledby="found-badges-title" className="mt-2">
+          <h3 id="found-badges-title" className="font-serif text-2xl font-bold">
             {formatMessage(copy.results, { count: formatCount(language, found.length) })}
           </h3>
           {search.data?.more ? <p className="mt-1 text-muted-foreground">{copy.more}</p> : null}
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {found.map((badge) => (
-              <li key={badge.id}>
-                <BadgeCard badge={badge} who={badge.user_email} />
+              <li key={badge.id} data-badge-id={badge.id}>
+                <BadgeCard badge={badge} who={holder} />
               </li>
             ))}
           </ul>

@@ -3,9 +3,10 @@ import { Section } from "../../components/section.tsx";
 import { useMessages } from "../../i18n/language-provider.tsx";
 import { BadgeCard } from "./badge-card.tsx";
 
-/** 'Recent Achievements': the 12 newest badges, holders by the local part of their address. */
+/** 'Recent Achievements': the 12 newest badges, each holder shown only as a participant. */
 export function RecentAchievements({ recent }: { recent: readonly BoardBadge[] }) {
-  const copy = useMessages().badges.board.recent;
+  const board = useMessages().badges.board;
+  const copy = board.recent;
   return (
     <Section fromCatalog id="recent" heading={copy.heading} intro={copy.intro} tone="muted">
       {recent.length === 0 ? (
@@ -13,8 +14,8 @@ export function RecentAchievements({ recent }: { recent: readonly BoardBadge[] }
       ) : (
         <ol className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {recent.map((badge) => (
-            <li key={badge.id}>
-              <BadgeCard badge={badge} who={badge.holder} />
+            <li key={badge.id} data-badge-id={badge.id}>
+              <BadgeCard badge={badge} who={board.holder} />
             </li>
           ))}
         </ol>

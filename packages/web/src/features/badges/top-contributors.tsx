@@ -14,7 +14,10 @@ const medalClass = [
 ] as const;
 const medalIds = ["gold", "silver", "bronze"] as const;
 
-/** 'Top Contributors': the 10 with most badges, 1 to 3 as gold, silver and bronze (SPEC 2.11). */
+/**
+ * 'Top Contributors': the 10 with most badges, 1 to 3 as gold, silver and bronze. The board carries no
+ * names, so each is called by their rank; initials would need a consent nobody has been asked for.
+ */
 export function TopContributors({ top }: { top: BadgeBoard["top"] }) {
   const { language, messages } = useLanguage();
   const copy = messages.badges.board.top;
@@ -43,7 +46,7 @@ export function TopContributors({ top }: { top: BadgeBoard["top"] }) {
                   <span aria-hidden="true">{rank}</span>
                 </span>
                 <span className="min-w-0 flex-1 font-semibold wrap-anywhere">
-                  {person.name}
+                  {formatMessage(copy.name, { rank })}
                   {medal ? <span className="sr-only"> ({medal})</span> : null}
                 </span>
                 <span className="shrink-0 text-muted-foreground">

@@ -75,7 +75,8 @@ async function askCache(
   config: PretranslateConfig,
 ): Promise<PageTranslationsAnswer | null> {
   const token = stored(storageKeyOf("access_token"));
-  const appId = stored(storageKeyOf("app_id")) || defaultAppId;
+  // The site serves one app: an app id a link once left in storage is ignored (app-params.ts).
+  const appId = defaultAppId;
   const [app, version, page] = [appId, config.version, config.page].map(encodeURIComponent);
   const response = await fetch(`/api/apps/${app}/page-translations/${version}/${language}/${page}`, {
     headers: token ? { authorization: `Bearer ${token}` } : {},

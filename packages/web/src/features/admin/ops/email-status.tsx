@@ -1,4 +1,5 @@
 import { cn } from "../../../lib/cn.ts";
+import { ownValue } from "../../../lib/own-value.ts";
 import { useAdminMessages } from "../admin-messages.tsx";
 import type { OutboxStatus } from "./outbox-calls.ts";
 
@@ -7,7 +8,7 @@ export function EmailStatus({ status }: { status: OutboxStatus }) {
   const m = useAdminMessages().outbox.statuses;
   return (
     <span className={cn("font-semibold", status === "failed" ? "text-destructive" : "text-foreground")}>
-      {m[status]}
+      {ownValue(m, status) ?? status}
     </span>
   );
 }

@@ -1,21 +1,10 @@
 import { recommendedMaxCommunities } from "@ember/domain";
-import { formatMessage } from "../../../i18n/format-message.ts";
 import { useMessages } from "../../../i18n/language-provider.tsx";
 import { useAdminMessages } from "../admin-messages.tsx";
 import { FieldList, RecordDetail } from "../records/record-detail.tsx";
 import { textOf } from "../records/records-table.tsx";
 import { useDateFormat } from "../records/use-date-format.ts";
-
-/** purpose_discovery is a JSON-encoded object (entities/UserProfile.json); anything else is shown as is. */
-function answersOf(value: unknown): [string, unknown][] | null {
-  if (typeof value !== "string" || !value.trim()) return [];
-  try {
-    const parsed: unknown = JSON.parse(value);
-    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? Object.entries(parsed) : null;
-  } catch {
-    return null;
-  }
-}
+import { answerLabel, answersOf } from "./planning-form-answers.ts";
 
 export default function PlanningFormPage() {
   const m = useAdminMessages();
@@ -46,10 +35,7 @@ export default function PlanningFormPage() {
               {answers ? (
                 <FieldList
                   items={answers.map(([key, value]) => ({
-                    // The public form's own question, so staff read what the person was asked.
-                    label: labels[key]
-                      ? formatMessage(labels[key].label, { max: recommendedMaxCommunities })
-                      : key,
+                    label: answerLabel(labels, key, { max: recommendedMaxCommunities }),
                     value: valueText(value),
                   }))}
                 />

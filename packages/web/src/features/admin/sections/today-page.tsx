@@ -112,8 +112,13 @@ export default function TodayPage() {
   const results = useCount("AssessmentResult", newer);
   const summary = useQuery({
     queryKey: ["admin-today"],
-    queryFn: async () => (await (await adminFetch("/today")).json()) as { failed_emails: number },
+    queryFn: async () =>
+      (await (await adminFetch("/today")).json()) as {
+        failed_emails: number;
+        model_budget?: { tokens: number; budget: number; spent: boolean };
+      },
   });
+  const budget = summary.data?.model_budget;
   // The e-mail section is the outbox's (another part of the console); link to it once it is there.
   const outbox = adminSections.find((section) => section.path === "outbox");
   const open = (label: string) => formatMessage(m.today.viewSection, { section: label });
@@ -151,6 +156,19 @@ export default function TodayPage() {
             linkText={outbox ? open(m.nav[outbox.label]) : ""}
           />
         </div>
+        {budget && budget.budget > 0 ? (
+          <p
+            data-model-budget=""
+            className={budget.spent ? "mt-3 font-bold text-destructive" : "mt-3 text-sm"}
+          >
+            {budget.spent
+              ? m.today.modelBudgetSpent
+              : formatMessage(m.today.modelBudget, {
+                  tokens: budget.tokens.toLocaleString(),
+                  budget: budget.budget.toLocaleString(),
+                })}
+          </p>
+        ) : null}
       </section>
     </div>
   );

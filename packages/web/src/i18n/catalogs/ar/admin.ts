@@ -218,6 +218,8 @@ export const admin: AdminCatalog = {
     newPlanningForms: "نماذج تخطيط جديدة",
     newAssessmentResults: "نتائج تقييمات جديدة",
     failedEmails: "رسائل بريد لم تُسلَّم",
+    modelBudget: "رموز النموذج اليوم: {tokens} من {budget}",
+    modelBudgetSpent: "نفدت ميزانية النموذج لهذا اليوم: تجيب المحادثة دون اتصال حتى الغد.",
     viewSection: "فتح {section}",
   },
   crisis: {

@@ -216,6 +216,8 @@ export const admin: AdminCatalog = {
     newPlanningForms: "নতুন পরিকল্পনা ফর্ম",
     newAssessmentResults: "নতুন মূল্যায়নের ফলাফল",
     failedEmails: "যে ইমেইল পৌঁছায়নি",
+    modelBudget: "আজ মডেলের টোকেন: {budget}-এর মধ্যে {tokens}",
+    modelBudgetSpent: "আজকের মডেল বাজেট শেষ: চ্যাট আগামীকাল পর্যন্ত অফলাইনে উত্তর দেবে।",
     viewSection: "{section} খুলুন",
   },
   crisis: {

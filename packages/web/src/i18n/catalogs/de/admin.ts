@@ -219,6 +219,8 @@ export const admin: AdminCatalog = {
     newPlanningForms: "Neue Planungsformulare",
     newAssessmentResults: "Neue Testergebnisse",
     failedEmails: "Nicht zugestellte E-Mails",
+    modelBudget: "Modell-Tokens heute: {tokens} von {budget}",
+    modelBudgetSpent: "Das heutige Modellbudget ist aufgebraucht: Der Chat antwortet bis morgen offline.",
     viewSection: "{section} öffnen",
   },
   crisis: {

@@ -9,14 +9,15 @@ export const badges: Catalog["badges"] = {
     storiesAction: "Erfolgsgeschichten lesen",
   },
   search: {
-    heading: "Finde deine Abzeichen",
-    intro: "Gib die E-Mail-Adresse ein, die du bei uns verwendet hast, oder einen Teil davon.",
-    label: "Deine E-Mail-Adresse",
+    heading: "Finde ein Abzeichen",
+    intro:
+      "Gib den Namen eines Abzeichens oder einen Teil davon ein, um zu sehen, wann es zuletzt verdient wurde. Wer es verdient hat, wird nie angezeigt.",
+    label: "Name des Abzeichens",
     button: "Suchen",
     searching: "Suche läuft...",
-    results: "Deine Abzeichen ({count})",
-    more: "Angezeigt werden die 50 neuesten Treffer. Gib mehr von deiner Adresse ein, um die Suche einzugrenzen.",
-    none: "Für diese Adresse gibt es noch keine Abzeichen. Bewirb dich oder teile dein Feuer, um dein erstes zu verdienen.",
+    results: "Gefundene Abzeichen ({count})",
+    more: "Angezeigt werden die 50 neuesten. Gib mehr vom Namen ein, um die Suche einzugrenzen.",
+    none: "Ein Abzeichen mit diesem Namen hat noch niemand verdient.",
     failed: "Die Suche hat gerade nicht geklappt. Bitte versuch es in einer Minute noch einmal.",
   },
   board: {
@@ -24,6 +25,7 @@ export const badges: Catalog["badges"] = {
     failed:
       "Die aktuellen Abzeichen-Zahlen sind gerade nicht verfügbar. Bitte versuch es später noch einmal.",
     earners: { one: "1 Person hat es verdient", other: "{count} Personen haben es verdient" },
+    holder: "Eine teilnehmende Person",
     recent: {
       heading: "Neueste Erfolge",
       intro: "Die zwölf neuesten Abzeichen aus der ganzen Gemeinschaft.",
@@ -31,10 +33,12 @@ export const badges: Catalog["badges"] = {
     },
     top: {
       heading: "Die Engagiertesten",
-      intro: "Die Menschen mit den meisten Abzeichen. Von jeder Adresse wird nur der erste Teil angezeigt.",
+      intro:
+        "Die Menschen mit den meisten Abzeichen, nur nach ihrem Platz gezeigt – nie mit Namen oder E-Mail-Adresse.",
       empty: "Noch niemand hat ein Abzeichen verdient.",
       badgeCount: { one: "1 Abzeichen", other: "{count} Abzeichen" },
       rank: "Platz {rank}",
+      name: "Person {rank}",
       medals: ["Gold", "Silber", "Bronze"],
     },
   },
@@ -127,8 +131,8 @@ export const badges: Catalog["badges"] = {
         body: "Tritt einer Kleingruppe bei, leite eine Diskussion, begleite jemanden: Die Kategorien oben zeigen alle Wege zu einem Abzeichen.",
       },
       {
-        title: "Schau nach, was du hast",
-        body: "Suche jederzeit mit deiner E-Mail-Adresse, um alle deine Abzeichen zu sehen.",
+        title: "Privat von Anfang an",
+        body: "Die Übersicht zeigt nie deinen Namen oder deine E-Mail-Adresse. Jedes Abzeichen erscheint als von einer teilnehmenden Person verdient.",
       },
     ],
   },

@@ -197,6 +197,8 @@ export const admin = {
     newPlanningForms: "New planning forms",
     newAssessmentResults: "New assessment results",
     failedEmails: "E-mails that failed delivery",
+    modelBudget: "Model tokens today: {tokens} of {budget}",
+    modelBudgetSpent: "Today's model budget is spent: the chat answers offline until tomorrow.",
     viewSection: "Open {section}",
   },
   crisis: {

@@ -13,16 +13,17 @@ export const badges = {
     applyAction: "Apply Now & Earn First Badge",
     storiesAction: "Read Success Stories",
   },
-  /** The e-mail search and the 'Your Badges (N)' panel (SPEC 2.11, 4.5). */
+  /** The search of badges by name and the panel of what it found; it knows nothing of holders. */
   search: {
-    heading: "Find your badges",
-    intro: "Type the e-mail address you used with us, or part of it.",
-    label: "Your e-mail address",
+    heading: "Find a badge",
+    intro:
+      "Type the name of a badge, or part of it, to see when it was last earned. Who earned it is never shown.",
+    label: "Badge name",
     button: "Search",
     searching: "Searching...",
-    results: "Your Badges ({count})",
-    more: "Showing the 50 most recent matches. Type more of your address to narrow them down.",
-    none: "No badges found for that address yet. Apply or share your fire to earn your first one.",
+    results: "Badges found ({count})",
+    more: "Showing the 50 most recent. Type more of the name to narrow them down.",
+    none: "No badge by that name has been earned yet.",
     failed: "The search did not work just now. Please try again in a minute.",
   },
   /** The live board: counts, recent achievements, top contributors. */
@@ -30,6 +31,8 @@ export const badges = {
     loading: "Loading the latest badges...",
     failed: "The live badge figures are unavailable right now. Please try again later.",
     earners: { one: "1 person has earned this", other: "{count} people have earned this" },
+    /** Who holds a badge on the board and in the search: never anyone's name or address. */
+    holder: "A participant",
     recent: {
       heading: "Recent Achievements",
       intro: "The twelve newest badges across the community.",
@@ -37,10 +40,13 @@ export const badges = {
     },
     top: {
       heading: "Top Contributors",
-      intro: "The people who have earned the most badges. Only the first part of each address is shown.",
+      intro:
+        "The people who have earned the most badges, shown by rank only: never by name or e-mail address.",
       empty: "Nobody has earned a badge yet.",
       badgeCount: { one: "1 badge", other: "{count} badges" },
       rank: "Rank {rank}",
+      /** A contributor's name on the board: their rank, since the board knows no names. */
+      name: "Participant {rank}",
       /** Ranks 1 to 3, read to screen readers. */
       medals: ["gold", "silver", "bronze"],
     },
@@ -86,8 +92,8 @@ export const badges = {
         body: "Join a small group, lead a discussion, mentor someone: the categories above list every way to earn.",
       },
       {
-        title: "Look yourself up",
-        body: "Search with your e-mail address at any time to see every badge you hold.",
+        title: "Private by design",
+        body: "The board never shows your name or e-mail address. Every badge appears as earned by a participant.",
       },
     ],
   },

@@ -219,6 +219,9 @@ export const admin: AdminCatalog = {
     newPlanningForms: "Formularios de planificación nuevos",
     newAssessmentResults: "Resultados de evaluaciones nuevos",
     failedEmails: "Correos electrónicos no entregados",
+    modelBudget: "Tokens del modelo hoy: {tokens} de {budget}",
+    modelBudgetSpent:
+      "El presupuesto del modelo de hoy se ha agotado: el chat responde sin conexión hasta mañana.",
     viewSection: "Abrir {section}",
   },
   crisis: {

@@ -9,20 +9,22 @@ export const badges: Catalog["badges"] = {
     storiesAction: "Lee historias de éxito",
   },
   search: {
-    heading: "Encuentra tus insignias",
-    intro: "Escribe el correo electrónico que usaste con nosotros, o parte de él.",
-    label: "Tu correo electrónico",
+    heading: "Busca una insignia",
+    intro:
+      "Escribe el nombre de una insignia, o parte de él, para ver cuándo se ganó por última vez. Nunca se muestra quién la ganó.",
+    label: "Nombre de la insignia",
     button: "Buscar",
     searching: "Buscando...",
-    results: "Tus insignias ({count})",
-    more: "Mostramos las 50 coincidencias más recientes. Escribe más de tu dirección para afinar la búsqueda.",
-    none: "Todavía no hay insignias para esa dirección. Postúlate o comparte tu fuego para ganar la primera.",
+    results: "Insignias encontradas ({count})",
+    more: "Mostramos las 50 más recientes. Escribe más del nombre para afinar la búsqueda.",
+    none: "Todavía nadie ha ganado una insignia con ese nombre.",
     failed: "La búsqueda no funcionó en este momento. Inténtalo de nuevo en un minuto.",
   },
   board: {
     loading: "Cargando las insignias más recientes...",
     failed: "Las cifras de insignias en vivo no están disponibles ahora. Inténtalo de nuevo más tarde.",
     earners: { one: "1 persona la ha obtenido", other: "{count} personas la han obtenido" },
+    holder: "Una persona participante",
     recent: {
       heading: "Logros recientes",
       intro: "Las doce insignias más nuevas de toda la comunidad.",
@@ -30,10 +32,12 @@ export const badges: Catalog["badges"] = {
     },
     top: {
       heading: "Quienes más aportan",
-      intro: "Las personas que más insignias han ganado. Solo se muestra la primera parte de cada dirección.",
+      intro:
+        "Las personas que más insignias han ganado, mostradas solo por su puesto: nunca por su nombre ni su correo electrónico.",
       empty: "Todavía nadie ha ganado una insignia.",
       badgeCount: { one: "1 insignia", other: "{count} insignias" },
       rank: "Puesto {rank}",
+      name: "Participante {rank}",
       medals: ["oro", "plata", "bronce"],
     },
   },
@@ -126,8 +130,8 @@ export const badges: Catalog["badges"] = {
         body: "Únete a un grupo pequeño, guía una conversación, acompaña a alguien: las categorías de arriba muestran todas las maneras de ganarlas.",
       },
       {
-        title: "Búscate",
-        body: "Busca con tu correo electrónico cuando quieras para ver todas las insignias que tienes.",
+        title: "Privacidad desde el principio",
+        body: "El tablero nunca muestra tu nombre ni tu correo electrónico. Cada insignia aparece como ganada por una persona participante.",
       },
     ],
   },

@@ -219,6 +219,8 @@ export const admin: AdminCatalog = {
     newPlanningForms: "Nouveaux formulaires de planification",
     newAssessmentResults: "Nouveaux résultats d'évaluation",
     failedEmails: "E-mails non distribués",
+    modelBudget: "Jetons du modèle aujourd'hui : {tokens} sur {budget}",
+    modelBudgetSpent: "Le budget du modèle du jour est épuisé : le chat répond hors ligne jusqu'à demain.",
     viewSection: "Ouvrir {section}",
   },
   crisis: {

@@ -9,14 +9,15 @@ export const badges: Catalog["badges"] = {
     storiesAction: "Lire les témoignages",
   },
   search: {
-    heading: "Retrouvez vos badges",
-    intro: "Saisissez l’adresse e-mail que vous avez utilisée avec nous, ou une partie de celle-ci.",
-    label: "Votre adresse e-mail",
+    heading: "Chercher un badge",
+    intro:
+      "Saisissez le nom d’un badge, ou une partie de celui-ci, pour voir quand il a été obtenu pour la dernière fois. La personne qui l’a obtenu n’est jamais affichée.",
+    label: "Nom du badge",
     button: "Rechercher",
     searching: "Recherche en cours...",
-    results: "Vos badges ({count})",
-    more: "Voici les 50 résultats les plus récents. Saisissez davantage de votre adresse pour affiner la recherche.",
-    none: "Aucun badge pour cette adresse pour le moment. Postulez ou partagez votre flamme pour gagner votre premier badge.",
+    results: "Badges trouvés ({count})",
+    more: "Voici les 50 plus récents. Saisissez davantage du nom pour affiner la recherche.",
+    none: "Personne n’a encore obtenu de badge de ce nom.",
     failed: "La recherche n’a pas fonctionné. Veuillez réessayer dans une minute.",
   },
   board: {
@@ -24,6 +25,7 @@ export const badges: Catalog["badges"] = {
     failed:
       "Les chiffres en direct des badges sont indisponibles pour le moment. Veuillez réessayer plus tard.",
     earners: { one: "1 personne l’a obtenu", other: "{count} personnes l’ont obtenu" },
+    holder: "Une personne participante",
     recent: {
       heading: "Réussites récentes",
       intro: "Les douze badges les plus récents de toute la communauté.",
@@ -32,10 +34,11 @@ export const badges: Catalog["badges"] = {
     top: {
       heading: "Membres les plus engagés",
       intro:
-        "Les personnes qui ont obtenu le plus de badges. Seule la première partie de chaque adresse est affichée.",
+        "Les personnes qui ont obtenu le plus de badges, présentées uniquement par leur rang, jamais par leur nom ni leur adresse e-mail.",
       empty: "Personne n’a encore obtenu de badge.",
       badgeCount: { one: "1 badge", other: "{count} badges" },
       rank: "Rang {rank}",
+      name: "Membre {rank}",
       medals: ["or", "argent", "bronze"],
     },
   },
@@ -128,8 +131,8 @@ export const badges: Catalog["badges"] = {
         body: "Rejoignez un petit groupe, animez une discussion, accompagnez quelqu’un : les catégories ci-dessus présentent toutes les façons d’obtenir un badge.",
       },
       {
-        title: "Retrouvez-vous",
-        body: "Recherchez à tout moment avec votre adresse e-mail pour voir tous vos badges.",
+        title: "Confidentiel par principe",
+        body: "Le tableau n’affiche jamais votre nom ni votre adresse e-mail. Chaque badge apparaît comme obtenu par une personne participante.",
       },
     ],
   },

@@ -216,6 +216,8 @@ export const admin: AdminCatalog = {
     newPlanningForms: "नए योजना फ़ॉर्म",
     newAssessmentResults: "नए मूल्यांकन परिणाम",
     failedEmails: "जो ईमेल नहीं पहुँचे",
+    modelBudget: "आज मॉडल टोकन: {budget} में से {tokens}",
+    modelBudgetSpent: "आज का मॉडल बजट ख़त्म हो गया: चैट कल तक ऑफ़लाइन जवाब देगा।",
     viewSection: "{section} खोलें",
   },
   crisis: {

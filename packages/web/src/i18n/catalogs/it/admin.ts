@@ -220,6 +220,8 @@ export const admin: AdminCatalog = {
     newPlanningForms: "Nuovi moduli di pianificazione",
     newAssessmentResults: "Nuovi risultati delle valutazioni",
     failedEmails: "E-mail non consegnate",
+    modelBudget: "Token del modello oggi: {tokens} su {budget}",
+    modelBudgetSpent: "Il budget del modello di oggi è esaurito: la chat risponde offline fino a domani.",
     viewSection: "Apri {section}",
   },
   crisis: {

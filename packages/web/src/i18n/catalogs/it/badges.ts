@@ -9,20 +9,22 @@ export const badges: Catalog["badges"] = {
     storiesAction: "Leggi le storie di successo",
   },
   search: {
-    heading: "Trova i tuoi distintivi",
-    intro: "Scrivi l'indirizzo e-mail che hai usato con noi, o una parte.",
-    label: "Il tuo indirizzo e-mail",
+    heading: "Cerca un distintivo",
+    intro:
+      "Scrivi il nome di un distintivo, o una parte, per vedere quando è stato ottenuto l'ultima volta. Chi l'ha ottenuto non viene mai mostrato.",
+    label: "Nome del distintivo",
     button: "Cerca",
     searching: "Ricerca in corso...",
-    results: "I tuoi distintivi ({count})",
-    more: "Ecco i 50 risultati più recenti. Scrivi una parte più lunga del tuo indirizzo per restringere la ricerca.",
-    none: "Per questo indirizzo non ci sono ancora distintivi. Candidati o condividi il tuo fuoco per ottenere il primo.",
+    results: "Distintivi trovati ({count})",
+    more: "Ecco i 50 più recenti. Scrivi una parte più lunga del nome per restringere la ricerca.",
+    none: "Nessuno ha ancora ottenuto un distintivo con questo nome.",
     failed: "La ricerca non ha funzionato. Riprova tra un minuto.",
   },
   board: {
     loading: "Caricamento degli ultimi distintivi...",
     failed: "I dati aggiornati sui distintivi non sono disponibili al momento. Riprova più tardi.",
     earners: { one: "1 persona lo ha ottenuto", other: "{count} persone lo hanno ottenuto" },
+    holder: "Una persona partecipante",
     recent: {
       heading: "Traguardi recenti",
       intro: "I dodici distintivi più recenti di tutta la comunità.",
@@ -30,10 +32,12 @@ export const badges: Catalog["badges"] = {
     },
     top: {
       heading: "I più attivi",
-      intro: "Le persone che hanno ottenuto più distintivi. Di ogni indirizzo si vede solo la prima parte.",
+      intro:
+        "Le persone che hanno ottenuto più distintivi, indicate solo dalla posizione: mai per nome o indirizzo e-mail.",
       empty: "Nessuno ha ancora ottenuto un distintivo.",
       badgeCount: { one: "1 distintivo", other: "{count} distintivi" },
       rank: "{rank}º posto",
+      name: "Partecipante {rank}",
       medals: ["oro", "argento", "bronzo"],
     },
   },
@@ -126,8 +130,8 @@ export const badges: Catalog["badges"] = {
         body: "Entra in un piccolo gruppo, guida una discussione, fai da mentore a qualcuno: le categorie qui sopra elencano tutti i modi per ottenerli.",
       },
       {
-        title: "Cerca te stesso",
-        body: "Cerca con il tuo indirizzo e-mail quando vuoi per vedere tutti i distintivi che hai.",
+        title: "Riservato per scelta",
+        body: "La bacheca non mostra mai il tuo nome né il tuo indirizzo e-mail. Ogni distintivo appare come ottenuto da una persona partecipante.",
       },
     ],
   },

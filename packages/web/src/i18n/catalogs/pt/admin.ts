@@ -219,6 +219,8 @@ export const admin: AdminCatalog = {
     newPlanningForms: "Novos formulários de planeamento",
     newAssessmentResults: "Novos resultados de avaliações",
     failedEmails: "E-mails não entregues",
+    modelBudget: "Tokens do modelo hoje: {tokens} de {budget}",
+    modelBudgetSpent: "O orçamento do modelo de hoje acabou: o chat responde offline até amanhã.",
     viewSection: "Abrir {section}",
   },
   crisis: {

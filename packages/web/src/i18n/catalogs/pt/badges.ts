@@ -9,20 +9,22 @@ export const badges: Catalog["badges"] = {
     storiesAction: "Leia histórias de sucesso",
   },
   search: {
-    heading: "Encontre suas conquistas",
-    intro: "Digite o e-mail que você usou com a gente, ou parte dele.",
-    label: "Seu e-mail",
+    heading: "Procure uma conquista",
+    intro:
+      "Digite o nome de uma conquista, ou parte dele, para ver quando ela foi ganha pela última vez. Quem a ganhou nunca aparece.",
+    label: "Nome da conquista",
     button: "Buscar",
     searching: "Buscando...",
-    results: "Suas conquistas ({count})",
-    more: "Mostrando os 50 resultados mais recentes. Digite mais do seu endereço para refinar a busca.",
-    none: "Ainda não há conquistas para esse endereço. Inscreva-se ou compartilhe seu fogo para ganhar a primeira.",
+    results: "Conquistas encontradas ({count})",
+    more: "Mostrando as 50 mais recentes. Digite mais do nome para refinar a busca.",
+    none: "Ninguém ganhou uma conquista com esse nome ainda.",
     failed: "A busca não funcionou agora. Tente de novo em um minuto.",
   },
   board: {
     loading: "Carregando as conquistas mais recentes...",
     failed: "Os números de conquistas ao vivo estão indisponíveis no momento. Tente novamente mais tarde.",
     earners: { one: "1 pessoa já conquistou", other: "{count} pessoas já conquistaram" },
+    holder: "Uma pessoa participante",
     recent: {
       heading: "Conquistas recentes",
       intro: "As doze conquistas mais novas de toda a comunidade.",
@@ -30,10 +32,12 @@ export const badges: Catalog["badges"] = {
     },
     top: {
       heading: "Quem mais contribui",
-      intro: "As pessoas que mais ganharam conquistas. Só a primeira parte de cada endereço aparece.",
+      intro:
+        "As pessoas que mais ganharam conquistas, mostradas só pela posição: nunca pelo nome ou pelo e-mail.",
       empty: "Ninguém ganhou uma conquista ainda.",
       badgeCount: { one: "1 conquista", other: "{count} conquistas" },
       rank: "{rank}º lugar",
+      name: "Participante {rank}",
       medals: ["ouro", "prata", "bronze"],
     },
   },
@@ -126,8 +130,8 @@ export const badges: Catalog["badges"] = {
         body: "Entre em um pequeno grupo, conduza uma conversa, seja mentor de alguém: as categorias acima mostram todas as formas de ganhar.",
       },
       {
-        title: "Procure por você",
-        body: "Busque pelo seu e-mail quando quiser para ver todas as conquistas que você tem.",
+        title: "Privacidade em primeiro lugar",
+        body: "O painel nunca mostra seu nome ou seu e-mail. Cada conquista aparece como ganha por uma pessoa participante.",
       },
     ],
   },

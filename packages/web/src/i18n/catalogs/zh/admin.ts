@@ -216,6 +216,8 @@ export const admin: AdminCatalog = {
     newPlanningForms: "新规划表",
     newAssessmentResults: "新评估结果",
     failedEmails: "投递失败的电子邮件",
+    modelBudget: "今日模型令牌：{tokens} / {budget}",
+    modelBudgetSpent: "今日模型预算已用完：聊天将离线回答，直到明天。",
     viewSection: "打开{section}",
   },
   crisis: {

@@ -1,0 +1,31 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+
+const pending = new WeakMap<FastifyInstance, Set<Promise<void>>>();
+
+/**
+ * Runs work once the answer has gone out. Sign-up and reset requests answer before they look the address
+ * up, so how long the answer takes cannot tell whether an account exists. The work is logged if it fails
+ * and awaited when the app closes. Call `drainAfterAnswer` from the plugin's onClose hook.
+ */
+export function afterAnswer(app: FastifyInstance, reply: FastifyReply, work: () => Promise<void>): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    let jobs = pending.get(app);
+    if (!jobs) {
+      jobs = new Set();
+      pending.set(app, jobs);
+    }
+    const job = work().catch((error: unknown) => app.log.error({ err: error }, "account e-mail work failed"));
+    jobs.add(job);
+    void job.finally(() => jobs.delete(job));
+  };
+  // "close" also covers a client that hung up before the answer was written.
+  reply.raw.once("finish", start);
+  reply.raw.once("close", start);
+}
+
+export async function drainAfterAnswer(app: FastifyInstance): Promise<void> {
+  await Promise.allSettled([...(pending.get(app) ?? [])]);
+}
