@@ -32,7 +32,7 @@ export {
 export type { BadgeBoard, BadgeSearchAnswer, BoardBadge, FoundBadge } from "./badges/badge-board-answers.ts";
 export { type ChatAnswer, type ChatInput, chatInputSchema, chatLimits } from "./chat/chat-schema.ts";
 export { chatFallbackReply } from "./chat/fallback-reply.ts";
-export { detectCrisis } from "./crisis/detect-crisis.ts";
+export { detectCrisis, warmCrisisDetector } from "./crisis/detect-crisis.ts";
 export { crisisPhraseLists, crisisPhraseVersion } from "./crisis/phrase-catalog.ts";
 export type { CrisisMatch, CrisisPhrase, CrisisPhraseList, CrisisTier } from "./crisis/phrase-types.ts";
 export { safetyReplyOf } from "./crisis/safety-replies.ts";

@@ -496,3 +496,34 @@ export function detectCrisis(
   }
   return best;
 }
+
+/**
+ * A message in every script and language the detector reads, with an earlier message for context: run
+ * once, it makes the engine compile every pattern, which the first real message would otherwise pay
+ * for (about 100 ms on a server, more on a phone) while the visitor waits.
+ */
+const WARM_UP = [
+  "i want to d1e, im not ok, cant do this no more, after I'm gone",
+  "quiero morir, je veux mourir, ich will sterben, ich kann nicht mehr, quero morrer, voglio morire",
+  "no puedo más, j'en peux plus, não aguento mais, non ce la faccio più, ana ta3ban, bas khatam",
+  "我想死 मैं मरना चाहता हूँ main marna chahta hoon أريد أن أموت আমি মরতে চাই ami morte chai",
+].join(" ");
+
+/** Everyday words in the same languages: a message with no crisis phrase runs every pattern to its end. */
+const WARM_UP_PLAIN = [
+  "how do small groups work? my exams are killing me haha",
+  "¿cómo funcionan los grupos? comment ça marche ? wie funktioniert das? come funziona? como funciona?",
+  "小组怎么运作 समूह कैसे काम करते हैं kaise kaam karta hai كيف تعمل المجموعات দল কীভাবে কাজ করে",
+].join(" ");
+
+/**
+ * Compiles the detector's patterns ahead of the first message: at server start, and in the browser when
+ * the chat is idle. The engine compiles a pattern to machine code only once it has run it, so a second
+ * round makes every later message fast; the browser takes one, to keep its one long task short.
+ */
+export function warmCrisisDetector(rounds = 2): void {
+  for (let round = 0; round < rounds; round += 1) {
+    detectCrisis(WARM_UP_PLAIN);
+    detectCrisis(WARM_UP, [WARM_UP_PLAIN]);
+  }
+}

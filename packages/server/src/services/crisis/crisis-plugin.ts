@@ -1,3 +1,4 @@
+import { warmCrisisDetector } from "@ember/domain";
 import fp from "fastify-plugin";
 import { ALERT_GROUP_WINDOW_MS, IMMEDIATE_ALERTS_PER_ADDRESS } from "./crisis-alerts.ts";
 
@@ -20,6 +21,9 @@ export default fp<CrisisPluginOptions>(
       groupWindowMs: options.groupWindowMs ?? ALERT_GROUP_WINDOW_MS,
       immediatePerAddress: options.immediatePerAddress ?? IMMEDIATE_ALERTS_PER_ADDRESS,
     });
+    // Before the first visitor's message, which would otherwise hold every request while the detector's
+    // patterns compile (about 100 ms).
+    app.addHook("onReady", async () => warmCrisisDetector());
   },
   { name: "crisis-alerts" },
 );

@@ -1,4 +1,4 @@
-import { pathOf, siteConfig, timings } from "@ember/domain";
+import { pathOf, siteConfig, timings, warmCrisisDetector } from "@ember/domain";
 import { Mail } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
@@ -29,6 +29,15 @@ export default function ChatView() {
   useEffect(() => {
     inputRef.current?.focus();
     return () => clearTimeout(suggestionTimer.current);
+  }, []);
+
+  // The detector's first run compiles its patterns; done while the visitor reads and types, the crisis
+  // help for their first message is not held up by it.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => warmCrisisDetector(1));
+    return () => cancel(handle);
   }, []);
 
   // SPEC 4.2: a suggested question scrolls to the top of the chat and is sent 300 ms later. The visitor
