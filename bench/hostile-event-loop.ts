@@ -77,6 +77,10 @@ const waits = [];
 let running = true;
 parentPort.on("message", () => { running = false; });
 (async () => {
+  // The worker's first fetch loads its HTTP client and opens the connection: that is the probe's own
+  // start, not a wait on the server, so it is made before the attack begins and not counted.
+  await (await fetch(workerData.url)).arrayBuffer();
+  parentPort.postMessage("ready");
   while (running) {
     const started = performance.now();
     const response = await fetch(workerData.url);
@@ -88,12 +92,23 @@ parentPort.on("message", () => { running = false; });
 })();
 `;
 
-function startProbe(url: string) {
+async function startProbe(url: string) {
   const worker = new Worker(probeSource, { eval: true, workerData: { url, every: PROBE_EVERY_MS } });
-  const done = new Promise<number[]>((resolve, reject) => {
-    worker.once("message", resolve);
-    worker.once("error", reject);
+  const messages: unknown[] = [];
+  const waiting: ((message: unknown) => void)[] = [];
+  const failed = new Promise<never>((_, reject) => worker.once("error", reject));
+  worker.on("message", (message: unknown) => {
+    const next = waiting.shift();
+    if (next) next(message);
+    else messages.push(message);
   });
+  const nextMessage = () =>
+    Promise.race([
+      messages.length > 0 ? Promise.resolve(messages.shift()) : new Promise((r) => waiting.push(r)),
+      failed,
+    ]);
+  await nextMessage();
+  const done = nextMessage() as Promise<number[]>;
   return {
     async stop(): Promise<number[]> {
       worker.postMessage("stop");
@@ -193,7 +208,7 @@ export async function runHostileEventLoop(): Promise<HostileEventLoopResult> {
     // One attack at a time, each with its own probe, so a slow answer is pinned on the attack behind it.
     const phases: HostileAttack[] = [];
     for (const [name, start] of attacks) {
-      const probe = startProbe(`${server.url}/healthz`);
+      const probe = await startProbe(`${server.url}/healthz`);
       const answers = await tally(start());
       const waits = (await probe.stop()).sort((a, b) => a - b);
       phases.push({ name, answers, ...statsOf(waits) });

@@ -1,5 +1,6 @@
 import { type CrisisMatch, chatFallbackReply, detectCrisis, safetyReplyOf } from "@ember/domain";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import { onePerTurn } from "../../platform/one-per-turn.ts";
 import { recordCrisisAlert } from "../crisis/crisis-alerts.ts";
 import { judgeRisk, LOWER_CONFIDENCE, type RiskJudgement, tierOfRisk } from "../crisis/risk-judgement.ts";
 import { buildChatRequest } from "../llm/chat-prompt.ts";
@@ -49,7 +50,7 @@ export interface AssistantAnswer {
 export async function answerMessage(app: FastifyInstance, input: MessageToAnswer): Promise<AssistantAnswer> {
   const site = app.mail.context.site;
   const previous = input.history.filter((turn) => turn.role === "user").map((turn) => turn.content);
-  const match = detectCrisis(input.message, previous);
+  const match = await onePerTurn(() => detectCrisis(input.message, previous));
   // A tier-1 match never waits for a model, nor asks one.
   const opinion = match?.tier === 1 ? null : startSecondOpinion(app, input);
 
