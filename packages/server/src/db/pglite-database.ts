@@ -1,5 +1,4 @@
 import path from "node:path";
-import { setImmediate as nextTurn } from "node:timers/promises";
 import { PGlite, types } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { Database, Queryable, QueryResult } from "./database.ts";
@@ -67,11 +66,6 @@ export async function openPgliteDatabase(dataDir: string | null, loadDataDir?: B
       }, inTransaction),
     query: <Row>(text: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> =>
       guard(async () => {
-        // PGlite runs a statement on this thread and settles its promise at once, so a chain of statements
-        // (one request's, or forty requests' queued on its lock) would run as one unbroken stretch of
-        // microtasks, reading no other connection until the last one ends. A turn of the event loop
-        // before each statement lets it answer other requests in between.
-        await nextTurn();
         const result = await q.query<Row>(text, params as unknown[]);
         return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
       }, inTransaction),
