@@ -287,8 +287,7 @@ export const migrations: readonly Migration[] = [
     `,
   },
   {
-    // A number well clear of its neighbours: other migrations were being written at the same time.
-    id: 20,
+    id: 13,
     name: "mail per recipient, redacted outbox copies, model token budget",
     sql: `
       -- E-mails to an address a visitor typed in (welcomes, results), counted per recipient in fixed
