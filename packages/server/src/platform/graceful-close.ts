@@ -15,6 +15,11 @@ export default fp(
     app.addHook("onSend", async (_request, reply) => {
       if (closing) reply.header("connection", "close");
     });
+    // A response whose headers left before the close began (a file still streaming) was promised a
+    // kept-alive connection: end that connection once the response is done, or it holds the close.
+    app.addHook("onResponse", async (request) => {
+      if (closing) request.raw.socket?.end();
+    });
   },
   { name: "graceful-close" },
 );

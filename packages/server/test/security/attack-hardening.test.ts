@@ -341,6 +341,7 @@ describe("caching of API answers", () => {
     ] as const;
     for (const [what, response] of answers) {
       expect(response.headers.get("cache-control"), `${what} (${response.status})`).toBe("no-store");
+      await response.arrayBuffer();
     }
   });
 
@@ -357,6 +358,7 @@ describe("caching of API answers", () => {
     const file = await fetch(new URL(new URL(file_url).pathname, t.baseUrl));
     expect(file.status).toBe(200);
     expect(file.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(await file.text()).toBe("hello");
   });
 });
 
