@@ -5,6 +5,18 @@ const visibility = z.enum(["public_without_login", "public_with_login", "private
 
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+/** A whole number in [min, max], `fallback` when unset or empty. */
+const intSetting = (min: number, max: number, fallback: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
+/** `true` or `false` as a boolean, `fallback` when unset or empty. */
+const switchSetting = (fallback: "true" | "false") =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(["true", "false"])
+      .default(fallback)
+      .transform((value) => value === "true"),
+  );
 
 /** `*`, or an origin exactly as a browser sends it in `Origin`: no path, no trailing slash. */
 function isCorsOrigin(value: string): boolean {
@@ -18,7 +30,7 @@ function isCorsOrigin(value: string): boolean {
 }
 
 const envSchema = z.object({
-  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  PORT: intSetting(0, 65535, 3000),
   HOST: z.preprocess(emptyToUndefined, z.string().default("0.0.0.0")),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
   DATABASE_URL: z.preprocess(
@@ -51,42 +63,27 @@ const envSchema = z.object({
       .optional(),
   ),
   // A relay may limit how many connections one sender keeps open; 5 reach well over 1,000 e-mails/s locally.
-  SMTP_MAX_CONNECTIONS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).default(5)),
+  SMTP_MAX_CONNECTIONS: intSetting(1, 100, 5),
   MAIL_FROM: optionalString,
   STAFF_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
   LLM_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
   // Output tokens a model may write per call; every call sends it as max_tokens.
-  LLM_MAX_TOKENS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(16).max(200_000).default(800)),
+  LLM_MAX_TOKENS: intSetting(16, 200_000, 800),
   // Model tokens (prompt and answer) per UTC day across every use; 0 means no limit. Past it, the chat
   // answers offline and nothing else asks the model until the next day.
-  LLM_DAILY_TOKEN_BUDGET: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(0).max(1_000_000_000_000).default(2_000_000),
-  ),
+  LLM_DAILY_TOKEN_BUDGET: intSetting(0, 1_000_000_000_000, 2_000_000),
   // The longest the chat waits for the model's second opinion on crisis risk.
-  LLM_RISK_TIMEOUT_MS: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(50).max(1500).default(1500),
-  ),
+  LLM_RISK_TIMEOUT_MS: intSetting(50, 1500, 1500),
   // Whether the chat asks the model for a second opinion on crisis risk on every message (ADR 0055).
-  LLM_RISK_CHECK: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("true")),
+  LLM_RISK_CHECK: switchSetting("true"),
   // InvokeLLM for ordinary signed-in users too (admins and the service role always may).
-  INVOKE_LLM_FOR_USERS: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false")),
-  INVOKE_LLM_PROMPT_MAX_CHARS: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(100).max(50_000).default(8_000),
-  ),
+  INVOKE_LLM_FOR_USERS: switchSetting("false"),
+  INVOKE_LLM_PROMPT_MAX_CHARS: intSetting(100, 50_000, 8_000),
   // E-mails to one address typed into a form (welcomes, results), per hour and per day.
-  MAIL_PER_RECIPIENT_PER_HOUR: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(1).max(1_000_000).default(3),
-  ),
-  MAIL_PER_RECIPIENT_PER_DAY: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(1).max(1_000_000).default(10),
-  ),
+  MAIL_PER_RECIPIENT_PER_HOUR: intSetting(1, 1_000_000, 3),
+  MAIL_PER_RECIPIENT_PER_DAY: intSetting(1, 1_000_000, 10),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -108,55 +105,25 @@ const envSchema = z.object({
   ),
   // How long a client may take to send a whole request (headers and body), and a multipart upload; a
   // request still arriving after that is closed with 408, so slow senders cannot hold connections.
-  REQUEST_TIMEOUT_SECONDS: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(1).max(3600).default(30),
-  ),
-  UPLOAD_REQUEST_TIMEOUT_SECONDS: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(1).max(3600).default(300),
-  ),
+  REQUEST_TIMEOUT_SECONDS: intSetting(1, 3600, 30),
+  UPLOAD_REQUEST_TIMEOUT_SECONDS: intSetting(1, 3600, 300),
   // A connection on which nothing moves for this long is closed (longer than any answer takes to compute).
-  CONNECTION_IDLE_TIMEOUT_SECONDS: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(1).max(3600).default(120),
-  ),
+  CONNECTION_IDLE_TIMEOUT_SECONDS: intSetting(1, 3600, 120),
   // Open connections (HTTP and realtime) in all, and from one client address when no proxy is trusted
   // (0: no per-address cap). Keep MAX_CONNECTIONS below the process's file-descriptor limit.
-  MAX_CONNECTIONS: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(1).max(1_000_000).default(2000),
-  ),
+  MAX_CONNECTIONS: intSetting(1, 1_000_000, 2000),
   // Realtime room joins a minute, per socket and per client address: each one reads the database.
-  REALTIME_JOINS_PER_MINUTE: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(1).max(1_000_000).default(60),
-  ),
-  REALTIME_JOINS_PER_ADDRESS_PER_MINUTE: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(1).max(1_000_000).default(600),
-  ),
-  MAX_CONNECTIONS_PER_ADDRESS: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(0).max(1_000_000).default(256),
-  ),
+  REALTIME_JOINS_PER_MINUTE: intSetting(1, 1_000_000, 60),
+  REALTIME_JOINS_PER_ADDRESS_PER_MINUTE: intSetting(1, 1_000_000, 600),
+  MAX_CONNECTIONS_PER_ADDRESS: intSetting(0, 1_000_000, 256),
   // A static bearer token for trusted server-side code (asServiceRole); docs/decisions/0024.
   SERVICE_TOKEN: z.preprocess(
     emptyToUndefined,
     z.string().min(32, "must be at least 32 characters").regex(/^\S+$/, "must not contain spaces").optional(),
   ),
-  RATE_LIMIT_LOGIN_PER_ACCOUNT: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(1).max(1_000_000).default(10),
-  ),
-  RATE_LIMIT_LOGIN_PER_ADDRESS: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(1).max(1_000_000).default(50),
-  ),
-  RATE_LIMIT_LOGIN_WINDOW_SECONDS: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(1).max(86_400).default(900),
-  ),
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: intSetting(1, 1_000_000, 10),
+  RATE_LIMIT_LOGIN_PER_ADDRESS: intSetting(1, 1_000_000, 50),
+  RATE_LIMIT_LOGIN_WINDOW_SECONDS: intSetting(1, 86_400, 900),
   // Browser origins of SDK clients served from elsewhere (comma-separated, or '*'); unset: same origin only.
   CORS_ORIGINS: z.preprocess(
     emptyToUndefined,
@@ -169,83 +136,26 @@ const envSchema = z.object({
       .optional(),
   ),
   // Writes of the generic records API by callers without a token, per client address.
-  RATE_LIMIT_ANONYMOUS_WRITES_PER_MINUTE: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(1).max(1_000_000).default(30),
-  ),
+  RATE_LIMIT_ANONYMOUS_WRITES_PER_MINUTE: intSetting(1, 1_000_000, 30),
   // Bytes of uploaded files one user may keep, and all users together (0: no limit).
-  UPLOAD_QUOTA_BYTES_PER_USER: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number()
-      .int()
-      .min(0)
-      .max(Number.MAX_SAFE_INTEGER)
-      .default(50 * 1024 * 1024),
-  ),
-  UPLOAD_QUOTA_BYTES_TOTAL: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number()
-      .int()
-      .min(0)
-      .max(Number.MAX_SAFE_INTEGER)
-      .default(2 * 1024 * 1024 * 1024),
-  ),
+  UPLOAD_QUOTA_BYTES_PER_USER: intSetting(0, Number.MAX_SAFE_INTEGER, 50 * 1024 * 1024),
+  UPLOAD_QUOTA_BYTES_TOTAL: intSetting(0, Number.MAX_SAFE_INTEGER, 2 * 1024 * 1024 * 1024),
   // UploadFile/UploadPrivateFile and the agents for ordinary signed-in users (admins and the service role always may).
-  UPLOADS_FOR_USERS: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false")),
-  AGENTS_FOR_USERS: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false")),
-  RATE_LIMIT_SUBMISSIONS_PER_MINUTE: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(1).max(1_000_000).default(30),
-  ),
-  RATE_LIMIT_CHAT_PER_MINUTE: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(1).max(1_000_000).default(20),
-  ),
-  RATE_LIMIT_SEARCH_PER_MINUTE: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(1).max(1_000_000).default(60),
-  ),
-  RATE_LIMIT_TRANSLATE_PER_MINUTE: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(1).max(1_000_000).default(120),
-  ),
-  RATE_LIMIT_LLM_PER_MINUTE: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(1).max(1_000_000).default(20),
-  ),
-  RATE_LIMIT_UPLOADS_PER_MINUTE: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(1).max(1_000_000).default(30),
-  ),
-  RATE_LIMIT_EMAIL_PER_MINUTE: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(1).max(1_000_000).default(30),
-  ),
+  UPLOADS_FOR_USERS: switchSetting("false"),
+  AGENTS_FOR_USERS: switchSetting("false"),
+  RATE_LIMIT_SUBMISSIONS_PER_MINUTE: intSetting(1, 1_000_000, 30),
+  RATE_LIMIT_CHAT_PER_MINUTE: intSetting(1, 1_000_000, 20),
+  RATE_LIMIT_SEARCH_PER_MINUTE: intSetting(1, 1_000_000, 60),
+  RATE_LIMIT_TRANSLATE_PER_MINUTE: intSetting(1, 1_000_000, 120),
+  RATE_LIMIT_LLM_PER_MINUTE: intSetting(1, 1_000_000, 20),
+  RATE_LIMIT_UPLOADS_PER_MINUTE: intSetting(1, 1_000_000, 30),
+  RATE_LIMIT_EMAIL_PER_MINUTE: intSetting(1, 1_000_000, 30),
   // 1 KB to 1 GB; the Base44 CLI's own limit is 50 MB.
-  UPLOAD_MAX_BYTES: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number()
-      .int()
-      .min(1024)
-      .max(1024 ** 3)
-      .default(10 * 1024 * 1024),
-  ),
-  RATE_LIMIT_APP_LOGS_PER_MINUTE: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(1).max(1_000_000).default(120),
-  ),
+  UPLOAD_MAX_BYTES: intSetting(1024, 1024 ** 3, 10 * 1024 * 1024),
+  RATE_LIMIT_APP_LOGS_PER_MINUTE: intSetting(1, 1_000_000, 120),
   // Analytics events stored per client address and UTC day for visitors without a token.
-  ANALYTICS_ANONYMOUS_EVENTS_PER_DAY: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(0).max(1_000_000_000).default(2000),
-  ),
-  APP_LOGS_RETENTION_DAYS: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(1).max(36_500).default(400),
-  ),
+  ANALYTICS_ANONYMOUS_EVENTS_PER_DAY: intSetting(0, 1_000_000_000, 2000),
+  APP_LOGS_RETENTION_DAYS: intSetting(1, 36_500, 400),
   // The editors that may frame the site and talk to its editor bridge (SPEC 4.10): comma-separated origins.
   EDITOR_ORIGINS: z.preprocess(emptyToUndefined, z.string().default("")),
 });
@@ -426,9 +336,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxTokens: e.LLM_MAX_TOKENS,
       dailyTokenBudget: e.LLM_DAILY_TOKEN_BUDGET,
       riskTimeoutMs: e.LLM_RISK_TIMEOUT_MS,
-      riskCheck: e.LLM_RISK_CHECK === "true",
+      riskCheck: e.LLM_RISK_CHECK,
     },
-    invokeLlm: { forUsers: e.INVOKE_LLM_FOR_USERS === "true", promptMaxChars: e.INVOKE_LLM_PROMPT_MAX_CHARS },
+    invokeLlm: { forUsers: e.INVOKE_LLM_FOR_USERS, promptMaxChars: e.INVOKE_LLM_PROMPT_MAX_CHARS },
     mailPerRecipient: { perHour: e.MAIL_PER_RECIPIENT_PER_HOUR, perDay: e.MAIL_PER_RECIPIENT_PER_DAY },
     logLevel: e.LOG_LEVEL,
     webDir: e.WEB_DIR ? path.resolve(e.WEB_DIR) : undefined,
@@ -470,7 +380,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     anonymousWritesPerMinute: e.RATE_LIMIT_ANONYMOUS_WRITES_PER_MINUTE,
     uploadQuota: { perUserBytes: e.UPLOAD_QUOTA_BYTES_PER_USER, totalBytes: e.UPLOAD_QUOTA_BYTES_TOTAL },
-    forUsers: { uploads: e.UPLOADS_FOR_USERS === "true", agents: e.AGENTS_FOR_USERS === "true" },
+    forUsers: { uploads: e.UPLOADS_FOR_USERS, agents: e.AGENTS_FOR_USERS },
     corsOrigins: (e.CORS_ORIGINS ?? "")
       .split(",")
       .map((origin) => origin.trim())

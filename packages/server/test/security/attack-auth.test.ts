@@ -215,18 +215,23 @@ describe.each(engines)("account and session attacks on %s", (engine) => {
       const mails = await outboxTo(email);
       return codeIn(mails[mails.length - 1]?.text_body ?? "");
     };
-
-    it("a second sign-up after the victim's cannot set the password the code confirms", async () => {
-      const email = `vic-${engine}@attack.test`;
-      expect((await signUp(email, "victim-pass-111")).status).toBe(200);
+    /** Two sign-ups of one address with different passwords, then the owner confirms the latest code. */
+    const signUpTwiceAndConfirm = async (email: string, firstPassword: string, secondPassword: string) => {
+      expect((await signUp(email, firstPassword)).status).toBe(200);
       await latestCode(email, 1);
-      expect((await signUp(email, "attacker-pass-222")).status).toBe(200);
+      expect((await signUp(email, secondPassword)).status).toBe(200);
       const code = await latestCode(email, 2);
       const verified = await call("POST", "/auth/verify-otp", {
         from: freshAddress(),
         body: { email, otp_code: code },
       });
       expect(verified.status).toBe(200);
+      return { code, verified };
+    };
+
+    it("a second sign-up after the victim's cannot set the password the code confirms", async () => {
+      const email = `vic-${engine}@attack.test`;
+      const { verified } = await signUpTwiceAndConfirm(email, "victim-pass-111", "attacker-pass-222");
       expect((await login(email, "attacker-pass-222", freshAddress())).status).toBe(400);
       // The confirmed owner is signed in by the code and sets a password with a reset.
       expect(await meStatus(await tokenOf(verified))).toBe(200);
@@ -234,15 +239,7 @@ describe.each(engines)("account and session attacks on %s", (engine) => {
 
     it("a sign-up before the victim's cannot set the password either", async () => {
       const email = `early-${engine}@attack.test`;
-      expect((await signUp(email, "attacker-pass-222")).status).toBe(200);
-      await latestCode(email, 1);
-      expect((await signUp(email, "victim-pass-111")).status).toBe(200);
-      const code = await latestCode(email, 2);
-      const verified = await call("POST", "/auth/verify-otp", {
-        from: freshAddress(),
-        body: { email, otp_code: code },
-      });
-      expect(verified.status).toBe(200);
+      const { code } = await signUpTwiceAndConfirm(email, "attacker-pass-222", "victim-pass-111");
       expect((await login(email, "attacker-pass-222", freshAddress())).status).toBe(400);
       // The attacker's earlier code died with the conflict.
       const first = codeIn((await outboxTo(email))[0]?.text_body ?? "");
@@ -257,13 +254,8 @@ describe.each(engines)("account and session attacks on %s", (engine) => {
 
     it("signing up twice with the same password keeps it", async () => {
       const email = `twice-${engine}@attack.test`;
-      await signUp(email, "same-pass-333");
-      await latestCode(email, 1);
-      await signUp(email, "same-pass-333");
-      const code = await latestCode(email, 2);
-      await tokenOf(
-        await call("POST", "/auth/verify-otp", { from: freshAddress(), body: { email, otp_code: code } }),
-      );
+      const { verified } = await signUpTwiceAndConfirm(email, "same-pass-333", "same-pass-333");
+      await tokenOf(verified);
       expect((await login(email, "same-pass-333", freshAddress())).status).toBe(200);
     });
 

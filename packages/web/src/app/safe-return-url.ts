@@ -39,3 +39,10 @@ export function rememberSignInState(session: Pick<Storage, "setItem">): string {
   session.setItem(signInStateKey, state);
   return state;
 }
+
+/** Leaves the sign-in or sign-up page for where the visitor came from, signed in with `token`. */
+export function returnSignedIn(fromUrl: string | null, token: string): void {
+  window.location.assign(
+    returnUrlWithToken(fromUrl, window.location.origin, token, rememberSignInState(window.sessionStorage)),
+  );
+}

@@ -1,7 +1,7 @@
 import { siteConfig } from "@ember/domain";
 import { type FormEvent, useId, useState } from "react";
 import { getBase44Client } from "../api/base44-client.ts";
-import { rememberSignInState, returnUrlWithToken } from "../app/safe-return-url.ts";
+import { returnSignedIn } from "../app/safe-return-url.ts";
 import { Button } from "../components/ui/button.tsx";
 import { loginCopy } from "../content/login.ts";
 import { AccountCard, AccountLink, FormAlert } from "../features/accounts/account-card.tsx";
@@ -44,14 +44,7 @@ export default function LoginPage() {
         email,
         String(form.get("password") ?? ""),
       );
-      window.location.assign(
-        returnUrlWithToken(
-          fromUrl,
-          window.location.origin,
-          access_token,
-          rememberSignInState(window.sessionStorage),
-        ),
-      );
+      returnSignedIn(fromUrl, access_token);
     } catch (caught) {
       const { status: code, reason } = accountErrorOf(caught);
       if (code === 403 && reason === "email_not_verified") {

@@ -1,7 +1,7 @@
 import { siteConfig } from "@ember/domain";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { getBase44Client } from "../api/base44-client.ts";
-import { rememberSignInState, returnUrlWithToken } from "../app/safe-return-url.ts";
+import { returnSignedIn } from "../app/safe-return-url.ts";
 import { Button } from "../components/ui/button.tsx";
 import { registerCopy } from "../content/accounts.ts";
 import { AccountCard, AccountLink, FormAlert, FormStatus } from "../features/accounts/account-card.tsx";
@@ -79,14 +79,7 @@ export default function RegisterPage() {
       const { access_token } = (await client.auth.verifyOtp({ email: codeEmail, otpCode: code })) as {
         access_token: string;
       };
-      window.location.assign(
-        returnUrlWithToken(
-          fromUrl,
-          window.location.origin,
-          access_token,
-          rememberSignInState(window.sessionStorage),
-        ),
-      );
+      returnSignedIn(fromUrl, access_token);
     } catch (caught) {
       fail(caught, copy.codeInvalid);
     }

@@ -4,9 +4,9 @@ import type { Queryable } from "../../db/database.ts";
 import { instant } from "./instant.ts";
 import { isStorableJson, isStorableText } from "./storable-text.ts";
 
-// The SDK sends at most 30 events a batch, a second apart; on leaving the page it flushes what is still
-// queued in one request (BASE44-API.md 2.9), which is what piled up since the last batch. Its queue may
-// reach 1000 only when events come far faster than any page produces them.
+// The SDK sends at most 30 events a batch, a second apart; on leaving the page it flushes its whole
+// queue in one request, which is what piled up since the last batch. Its queue may reach 1000 only when
+// events come far faster than any page produces them.
 export const MAX_EVENTS_PER_BATCH = 200;
 const MAX_PROPERTIES_CHARS = 8_000;
 

@@ -1,4 +1,5 @@
 import fp from "fastify-plugin";
+import { drainAfterAnswer } from "./after-answer.ts";
 import { inviteRoutes } from "./invite-routes.ts";
 import { logoutRoutes } from "./logout-routes.ts";
 import { passwordRoutes } from "./password-routes.ts";
@@ -6,11 +7,13 @@ import { registerRoutes } from "./register-routes.ts";
 import { ssoRoutes } from "./sso-routes.ts";
 
 /**
- * Accounts beyond sign-in (issue 8): sign-up with an e-mailed code, password reset and change, invitations,
+ * Accounts beyond sign-in: sign-up with an e-mailed code, password reset and change, invitations,
  * the service role's SSO tokens, and logout. They send e-mail, so they load after the mail service.
  */
 export default fp(
   async (app) => {
+    // E-mail work that sign-up and reset requests do after answering finishes before the app closes.
+    app.addHook("onClose", () => drainAfterAnswer(app));
     await app.register(registerRoutes);
     await app.register(passwordRoutes);
     await app.register(inviteRoutes);

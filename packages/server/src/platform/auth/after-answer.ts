@@ -1,11 +1,12 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { authThrottle, mailRules } from "./throttle-rules.ts";
 
 const pending = new WeakMap<FastifyInstance, Set<Promise<void>>>();
 
 /**
  * Runs work once the answer has gone out. Sign-up and reset requests answer before they look the address
  * up, so how long the answer takes cannot tell whether an account exists. The work is logged if it fails
- * and awaited when the app closes. Call `drainAfterAnswer` from the plugin's onClose hook.
+ * and awaited when the app closes (the accounts plugin's onClose hook calls `drainAfterAnswer`).
  */
 export function afterAnswer(app: FastifyInstance, reply: FastifyReply, work: () => Promise<void>): void {
   let started = false;
@@ -28,4 +29,19 @@ export function afterAnswer(app: FastifyInstance, reply: FastifyReply, work: () 
 
 export async function drainAfterAnswer(app: FastifyInstance): Promise<void> {
   await Promise.allSettled([...(pending.get(app) ?? [])]);
+}
+
+/**
+ * A request that sends e-mail to `email` (a sign-up code, a reset link): counted against the mail rules
+ * (refused per requesting address), then done after the answer, unless the target's cap quietly holds it.
+ */
+export async function emailAfterAnswer(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  email: string,
+  work: () => Promise<void>,
+): Promise<void> {
+  const attempt = await authThrottle(app).attempt(mailRules(app, request, email), reply);
+  if (!attempt.quietLimited) afterAnswer(app, reply, work);
 }

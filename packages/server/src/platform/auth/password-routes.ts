@@ -7,10 +7,10 @@ import { assertAppId } from "../app-id.ts";
 import { parseInput } from "../validate.ts";
 import { emailInput, linkTokenInput, newPasswordInput } from "./account-input.ts";
 import { accountLinks } from "./account-links.ts";
-import { afterAnswer, drainAfterAnswer } from "./after-answer.ts";
+import { emailAfterAnswer } from "./after-answer.ts";
 import { jwtSecret } from "./jwt-secret.ts";
 import { consumeLinkToken, issueCode } from "./one-time-codes.ts";
-import { authThrottle, guessRules, mailRules } from "./throttle-rules.ts";
+import { authThrottle, guessRules } from "./throttle-rules.ts";
 import { issueAccessToken } from "./tokens.ts";
 import { checkPassword, findAccountByEmail, getUser, updateUser } from "./users.ts";
 
@@ -37,27 +37,22 @@ const invalidLink = () =>
  * A change ends every session too, and answers the caller with a new token so that one carries on.
  */
 export async function passwordRoutes(app: FastifyInstance) {
-  app.addHook("onClose", () => drainAfterAnswer(app));
-
   app.post<AppRequest>("/api/apps/:appId/auth/reset-password-request", async (request, reply) => {
     assertAppId(app.config, request.params.appId);
     const { email } = parseInput(resetRequestBody, request.body);
     // The answer is the same, and given before the address is looked up, whether an account exists, and
     // whether the e-mail is sent or held back by the per-target cap.
-    const attempt = await authThrottle(app).attempt(mailRules(app, request, email), reply);
-    if (!attempt.quietLimited) {
-      afterAnswer(app, reply, async () => {
-        const key = await jwtSecret(app);
-        await app.db.transaction(async (tx) => {
-          const account = await findAccountByEmail(tx, email);
-          if (!account || account.user.disabled) return;
-          const token = await issueCode(tx, key, account.user.id, "reset_password");
-          const link = accountLinks(app.config).resetPassword(token);
-          await enqueueEmail(tx, passwordResetEmail(account.user.email, link, app.mail.context));
-        });
-        app.mail.kick();
+    await emailAfterAnswer(app, request, reply, email, async () => {
+      const key = await jwtSecret(app);
+      await app.db.transaction(async (tx) => {
+        const account = await findAccountByEmail(tx, email);
+        if (!account || account.user.disabled) return;
+        const token = await issueCode(tx, key, account.user.id, "reset_password");
+        const link = accountLinks(app.config).resetPassword(token);
+        await enqueueEmail(tx, passwordResetEmail(account.user.email, link, app.mail.context));
       });
-    }
+      app.mail.kick();
+    });
     return {
       message: `If an account exists for ${email}, we've sent it a link to choose a new password.`,
     };

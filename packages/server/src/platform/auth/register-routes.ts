@@ -9,10 +9,10 @@ import { assertAppId } from "../app-id.ts";
 import { parseInput } from "../validate.ts";
 import { emailInput, newPasswordInput, otpInput } from "./account-input.ts";
 import { accountLinks } from "./account-links.ts";
-import { afterAnswer, drainAfterAnswer } from "./after-answer.ts";
+import { emailAfterAnswer } from "./after-answer.ts";
 import { jwtSecret } from "./jwt-secret.ts";
 import { consumeOtpCode, issueCode, OTP_EXPIRES_IN_MINUTES, pendingSignUp } from "./one-time-codes.ts";
-import { authThrottle, guessRules, mailRules } from "./throttle-rules.ts";
+import { authThrottle, guessRules } from "./throttle-rules.ts";
 import { issueAccessToken } from "./tokens.ts";
 import { toUserResponse } from "./user-response.ts";
 import { createUser, findAccountByEmail, hashPassword, normalizeEmail, updateUser } from "./users.ts";
@@ -52,8 +52,6 @@ async function retryOnConflict<T>(run: () => Promise<T>): Promise<T> {
  * e-mail sent afterwards differs (docs/decisions/0023, 0051).
  */
 export async function registerRoutes(app: FastifyInstance) {
-  app.addHook("onClose", () => drainAfterAnswer(app));
-
   const registered = (email: string) => ({
     message: `We've sent a 6-digit code to ${email}. Enter it to finish creating your account.`,
     otp_expires_in_minutes: OTP_EXPIRES_IN_MINUTES,
@@ -126,8 +124,7 @@ export async function registerRoutes(app: FastifyInstance) {
     assertAppId(app.config, request.params.appId);
     const input = parseInput(registerBody, request.body);
     // Each sign-up sends an e-mail: refused per requesting address, quietly not sent per target.
-    const attempt = await authThrottle(app).attempt(mailRules(app, request, input.email), reply);
-    if (!attempt.quietLimited) afterAnswer(app, reply, () => signUp(input));
+    await emailAfterAnswer(app, request, reply, input.email, () => signUp(input));
     return registered(input.email);
   });
 
@@ -164,26 +161,23 @@ export async function registerRoutes(app: FastifyInstance) {
   app.post<AppRequest>("/api/apps/:appId/auth/resend-otp", async (request, reply) => {
     assertAppId(app.config, request.params.appId);
     const { email } = parseInput(resendBody, request.body);
-    const attempt = await authThrottle(app).attempt(mailRules(app, request, email), reply);
-    if (!attempt.quietLimited) {
-      afterAnswer(app, reply, async () => {
-        const key = await jwtSecret(app);
-        await app.db.transaction(async (tx) => {
-          const account = await findAccountByEmail(tx, email);
-          if (!account || account.user.disabled || account.user.is_verified) return;
-          const pending = await pendingSignUp(tx, account.user.id);
-          // An invited account waits for its link; a sign-up whose code lapsed keeps its password.
-          if (!pending && !account.hasPassword) return;
-          const passwordHash = pending ? pending.passwordHash : await storedPasswordHash(tx, account.user.id);
-          const code = await issueCode(tx, key, account.user.id, "verify_email", { passwordHash });
-          await enqueueEmail(
-            tx,
-            verificationCodeEmail(account.user.email, code, OTP_EXPIRES_IN_MINUTES, app.mail.context),
-          );
-        });
-        app.mail.kick();
+    await emailAfterAnswer(app, request, reply, email, async () => {
+      const key = await jwtSecret(app);
+      await app.db.transaction(async (tx) => {
+        const account = await findAccountByEmail(tx, email);
+        if (!account || account.user.disabled || account.user.is_verified) return;
+        const pending = await pendingSignUp(tx, account.user.id);
+        // An invited account waits for its link; a sign-up whose code lapsed keeps its password.
+        if (!pending && !account.hasPassword) return;
+        const passwordHash = pending ? pending.passwordHash : await storedPasswordHash(tx, account.user.id);
+        const code = await issueCode(tx, key, account.user.id, "verify_email", { passwordHash });
+        await enqueueEmail(
+          tx,
+          verificationCodeEmail(account.user.email, code, OTP_EXPIRES_IN_MINUTES, app.mail.context),
+        );
       });
-    }
+      app.mail.kick();
+    });
     return {
       message: `If ${email} is waiting for confirmation, a new code is on its way.`,
       otp_expires_in_minutes: OTP_EXPIRES_IN_MINUTES,

@@ -59,7 +59,7 @@ async function functionRoutes(app: FastifyInstance) {
     maxFileBytes: MULTIPART_MAX_FILE_BYTES,
     maxFieldBytes: app.initialConfig.bodyLimit ?? 1024 * 1024,
   };
-  // invoke() sends multipart form data when a value is a File (SPEC 5.6); only a function taking files reads it.
+  // invoke() sends multipart form data when a value is a File; only a function taking files reads it.
   await app.register(multipart, multipartOptions(limits));
   // `functions.invoke(name)` without data posts an empty body labelled JSON; that means "no parameters".
   const json = app.getDefaultJsonParser("error", "error");

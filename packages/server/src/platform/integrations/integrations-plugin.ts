@@ -36,7 +36,7 @@ async function integrationRoutes(app: FastifyInstance) {
     maxFileBytes: app.config.integrations.uploadMaxBytes,
     maxFieldBytes: app.initialConfig.bodyLimit ?? 1024 * 1024,
   };
-  // One file per call, bounded; the fields are the other named parameters (SPEC 5.6), together no larger
+  // One file per call, bounded; the fields are the other named parameters, together no larger
   // than a JSON body may be.
   await app.register(multipart, multipartOptions(multipartLimits));
   // An integration called without data posts an empty body labelled JSON; that means "no parameters".

@@ -164,7 +164,7 @@ async function afterOpinion(
 
 /**
  * Stores the CrisisAlert and queues the staff e-mail in one transaction (ADR 0016, 0054). Never throws:
- * the person still gets the safety message if it fails (SPEC 8), and the failure is logged.
+ * the person still gets the safety message if it fails, and the failure is logged.
  */
 async function alertStaff(
   app: FastifyInstance,

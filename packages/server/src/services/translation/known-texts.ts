@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { collectSiteTexts } from "../../cli/translate-warm.ts";
+import { collectSiteTexts } from "./site-texts.ts";
 import { textHash } from "./translation-service.ts";
 
 /**
