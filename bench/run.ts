@@ -17,6 +17,7 @@ import { crisisDetectionRows, crisisDetectionTable, runCrisisDetection } from ".
 import { hostileEventLoopRows, hostileEventLoopTable, runHostileEventLoop } from "./hostile-event-loop.ts";
 import { measurePageSpeed, type PageSpeed, pageBudgets, pageSpeedTable } from "./lighthouse.ts";
 import { type LoadRow, loadTable, lossOf, runLoadNoLoss } from "./load-no-loss.ts";
+import { memoryRows, memoryTable, runMemoryAndStart } from "./memory-and-start.ts";
 import { notRun, type SubmitResult, summaryTable } from "./summary.ts";
 import { measureTranslationCost, type TranslationCost, translationCostTable } from "./translation-cost.ts";
 
@@ -232,6 +233,9 @@ if (loadSeconds > 0) {
   }
 }
 
+// Memory and start of `npm start` on each engine (BENCH_MEMORY=0 to skip).
+const memory = process.env.BENCH_MEMORY === "0" ? undefined : await runMemoryAndStart();
+
 // The badge board and search at 1,000 to 1,000,000 badges (BENCH_BADGE_SIZES; empty to skip).
 const badgeRows = process.env.BENCH_BADGE_SIZES === "" ? undefined : await runBadgeScale(badgeSizes());
 const badgeScale = badgeRows ? badgeScaleTable(badgeRows) : "";
@@ -280,6 +284,7 @@ if (loadRows.length > 0) {
   process.stdout.write(`\nLoad-test loss: ${loss}${loss === 0 ? "" : " (must be 0)"}\n`);
   if (loss > 0) process.exitCode = 1;
 }
+if (memory) process.stdout.write(memoryTable(memory));
 if (translationCost) process.stdout.write(translationCost);
 if (crisis) process.stdout.write(crisisDetectionTable(crisis));
 if (hostile) process.stdout.write(hostileEventLoopTable(hostile));
@@ -300,6 +305,7 @@ process.stdout.write(
       ...(consoleRows
         ? consoleSummaryRows(consoleRows)
         : [notRun("console tables at scale", "as fast as a table of 10", "BENCH_CONSOLE_SIZES=")]),
+      ...memoryRows(memory),
       ...hostileEventLoopRows(hostile),
       ...crisisDetectionRows(crisis),
     ],

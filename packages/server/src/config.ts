@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import type { PgliteMemory } from "./db/pglite-database.ts";
 
 const visibility = z.enum(["public_without_login", "public_with_login", "private_with_login"]);
 
@@ -33,6 +34,8 @@ const envSchema = z.object({
   PORT: intSetting(0, 65535, 3000),
   HOST: z.preprocess(emptyToUndefined, z.string().default("0.0.0.0")),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
+  // The embedded database's page cache: more answers large scans from memory, at this many MB of RSS.
+  EMBEDDED_DB_CACHE_MB: intSetting(1, 65_536, 16),
   DATABASE_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -188,6 +191,8 @@ export interface Config {
   readonly host: string;
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
+  /** The embedded database's memory settings (unused with `databaseUrl`). */
+  readonly pgliteMemory: PgliteMemory;
   readonly appId: string;
   readonly appVisibility: AppVisibility;
   readonly publicUrl: string;
@@ -318,6 +323,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    pgliteMemory: { cacheMb: e.EMBEDDED_DB_CACHE_MB },
     appId: e.APP_ID,
     appVisibility: e.APP_VISIBILITY,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),

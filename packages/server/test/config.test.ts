@@ -21,6 +21,14 @@ describe("loadConfig", () => {
     });
   });
 
+  it("gives the embedded database a 16 MB page cache unless EMBEDDED_DB_CACHE_MB says otherwise", () => {
+    expect(loadConfig({}).pgliteMemory).toEqual({ cacheMb: 16 });
+    expect(loadConfig({ EMBEDDED_DB_CACHE_MB: "128" }).pgliteMemory).toEqual({ cacheMb: 128 });
+    for (const bad of ["0", "1.5", "lots"]) {
+      expect(() => loadConfig({ EMBEDDED_DB_CACHE_MB: bad })).toThrow(/EMBEDDED_DB_CACHE_MB/);
+    }
+  });
+
   it("treats empty strings as unset", () => {
     expect(loadConfig({ PORT: "", APP_ID: "", DATABASE_URL: "" })).toMatchObject({
       port: 3000,

@@ -10,13 +10,44 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 // PGlite answers int8 as bigint by default; counts and sums fit a JS number, and both engines must agree.
 const parsers = { [types.INT8]: (value: string) => Number(value) };
 
+/** What the embedded database may hold in memory (docs/deploy.md, "Memory"). */
+export interface PgliteMemory {
+  /** PostgreSQL's page cache (`shared_buffers`), allocated and touched when the database opens. */
+  readonly cacheMb: number;
+}
+
+/** 16 MB of cache: the site's working set fits, and the process idles under 200 MB (decision 0059). */
+export const defaultPgliteMemory: PgliteMemory = { cacheMb: 16 };
+
+/**
+ * PGlite's own start parameters with the memory settings added. PostgreSQL's defaults are sized for a
+ * server with many connections: 128 MB of `shared_buffers` (PGlite's build asks for 160 MB), 8 MB of
+ * `temp_buffers` and `maintenance_work_mem` of 64 MB. One connection over a small database needs far less.
+ */
+function startParams(memory: PgliteMemory): string[] {
+  const settings = {
+    shared_buffers: `${memory.cacheMb}MB`,
+    // WAL buffers follow shared_buffers (1/32 of it) unless set.
+    temp_buffers: "2MB",
+    maintenance_work_mem: "16MB",
+  };
+  return [
+    ...PGlite.defaultStartParams,
+    ...Object.entries(settings).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
+  ];
+}
+
 /**
  * Embedded PostgreSQL (WASM) in DATA_DIR. One connection: PGlite serialises statements itself and a
  * transaction holds the connection exclusively, which is exactly what a single process needs.
  */
-export async function openPgliteDatabase(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
+export async function openPgliteDatabase(
+  dataDir: string | null,
+  loadDataDir?: Blob,
+  memory: PgliteMemory = defaultPgliteMemory,
+): Promise<Database> {
   // pg_trgm: the trigram index of the badge search (entities/Badge.json, ADR 0019).
-  const options = { parsers, extensions: { pg_trgm } };
+  const options = { parsers, extensions: { pg_trgm }, startParams: startParams(memory) };
   // loadDataDir: a snapshot to start from (restore), unpacked when the database is created in an empty
   // directory; an existing database is opened as it is.
   const createOptions = loadDataDir ? { ...options, loadDataDir } : options;
