@@ -8,7 +8,7 @@ describe("a store seeded with what the head script showed", () => {
       provider: "llm" as const,
     }));
     const store = new TranslationStore(translate);
-    store.seed("es", new Map([["Find your people", "Encuentra a tu gente"]]), "llm");
+    store.seed("es", new Map([["Find your people", "Encuentra a tu gente"]]));
     expect(store.lookupSeeded("es", "Find your people")).toBe("Encuentra a tu gente");
     expect(store.lookup("es", "Find your people")).toBe("Encuentra a tu gente");
     // Only what the page showed is seeded: another language, or another text, is not.
@@ -22,9 +22,23 @@ describe("a store seeded with what the head script showed", () => {
     expect(store.providerMissing).toBe(false);
   });
 
-  it("learns from the head script that the server has no model", () => {
-    const store = new TranslationStore(async () => ({ translations: [], provider: "none" }));
-    store.seed("de", new Map(), "none");
-    expect(store.providerMissing).toBe(true);
+  it("says a model is missing only when a text came back untranslated for want of one", async () => {
+    const complete = new TranslationStore(async (_language, texts) => ({
+      translations: texts.map((t) => `[de] ${t}`),
+      provider: "none",
+    }));
+    complete.seed("de", new Map());
+    complete.request("de", "Reviewed text");
+    await complete.whenIdle();
+    expect(complete.providerMissing).toBe(false);
+
+    const partial = new TranslationStore(async (_language, texts) => ({
+      translations: texts.map((t, i) => (i === 0 ? `[de] ${t}` : null)),
+      provider: "none",
+    }));
+    partial.request("de", "Reviewed text");
+    partial.request("de", "Newer than the reviewed translations");
+    await partial.whenIdle();
+    expect(partial.providerMissing).toBe(true);
   });
 });

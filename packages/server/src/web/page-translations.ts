@@ -2,7 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants } from "node:zlib";
-import { type LanguageCode, languages, type PageTranslationsAnswer } from "@ember/domain";
+import { type LanguageCode, languages, needsTranslation, type PageTranslationsAnswer } from "@ember/domain";
 import fp from "fastify-plugin";
 import { badRequest, notFound } from "../errors.ts";
 import { assertAppId } from "../platform/app-id.ts";
@@ -70,9 +70,11 @@ export default fp<PageTranslationsOptions>(
           cachedOnly: true,
         });
         const translations: [string, string][] = [];
+        // A text whose translation is itself (a name, a place) is listed too: the head script shows a page
+        // as it arrives only when every text of it that needs translating has its translation.
         outcome.translations.forEach((translation, i) => {
           const original = originals[i] as string;
-          if (typeof translation === "string" && translation !== original)
+          if (typeof translation === "string" && (translation !== original || needsTranslation(original)))
             translations.push([original, translation]);
         });
         const answer: PageTranslationsAnswer = {

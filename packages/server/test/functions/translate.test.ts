@@ -443,6 +443,130 @@ describe.each(engines)("translate with no model configured (%s)", (engine) => {
   });
 });
 
+describe.each(engines)("translate from the repository's reviewed translations (%s)", (engine) => {
+  let t: TestApp;
+  let model: FakeOpenAi;
+  let webDir: string;
+  beforeAll(async () => {
+    model = await startFakeOpenAi();
+    model.mode = translator();
+    webDir = await writeFixtureSite();
+    // What the web build copies from packages/web/src/i18n/content (scripts/content-translations.ts).
+    await mkdir(path.join(webDir, "content-translations"));
+    await writeFile(
+      path.join(webDir, "content-translations", "es.json"),
+      JSON.stringify({
+        "Find your purpose & your people": "Encuentra tu propósito y a tu gente",
+        "How long does the programme take?": "¿Cuánto dura el programa?",
+        "Café talks — every week": "Charlas de café, cada semana",
+      }),
+    );
+    t = await startTestApp(
+      engine,
+      { LLM_BASE_URL: model.baseUrl, LLM_MODEL: "test-model", RATE_LIMIT_TRANSLATE_PER_MINUTE: "100000" },
+      { translation: { timeoutMs: TIMEOUT_MS, webDir } },
+    );
+  });
+  afterAll(async () => {
+    await t?.close();
+    await model?.stop();
+    await rm(webDir, { recursive: true, force: true });
+  });
+
+  it("answers the site's texts from the reviewed files with no model call, even for an anonymous visitor", async () => {
+    const before = model.prompts.length;
+    const answer = await invoke(t, "translate", {
+      language: "es",
+      texts: ["Find your purpose & your people", "How long does the programme take?"],
+    });
+    expect(answer.body).toMatchObject({
+      translations: ["Encuentra tu propósito y a tu gente", "¿Cuánto dura el programa?"],
+    });
+    expect(model.prompts.length).toBe(before);
+    // Nothing is written to the cache for a reviewed text: the file is the record.
+    const { rows } = await t.app.db.query("select 1 from translation_cache where language = 'es'");
+    expect(rows).toEqual([]);
+  });
+
+  it("prefers the reviewed translation to an earlier machine one, and a staff correction to both", async () => {
+    await t.app.db.query(
+      `insert into translation_cache (language, text_hash, original, translation, source) values
+         ('es', $1, 'Find your purpose & your people', 'Encuentra tu propósito (máquina)', 'machine'),
+         ('es', $2, 'Café talks — every week', 'Charlas de café semanales', 'human')`,
+      [sha256("Find your purpose & your people"), sha256("Café talks — every week")],
+    );
+    const answer = await invoke(t, "translate", {
+      language: "es",
+      texts: ["Find your purpose & your people", "Café talks — every week"],
+    });
+    expect(answer.body).toMatchObject({
+      translations: ["Encuentra tu propósito y a tu gente", "Charlas de café semanales"],
+    });
+  });
+
+  it("serves the reviewed translations to the head script's page lookups, which never ask the model", async () => {
+    const outcome = await t.app.translation.translate(
+      "es",
+      ["How long does the programme take?", "Not reviewed"],
+      {
+        cachedOnly: true,
+      },
+    );
+    expect(outcome.translations).toEqual(["¿Cuánto dura el programa?", null]);
+  });
+
+  it("asks the model only for a site text that has no reviewed translation", async () => {
+    const before = model.prompts.length;
+    const answer = await invoke(
+      t,
+      "translate",
+      {
+        language: "es",
+        texts: ["How long does the programme take?", `We're a community of "seekers" <and> mentors.`],
+      },
+      { authorization: `Bearer ${t.adminToken}` },
+    );
+    expect(answer.body).toMatchObject({
+      translations: ["¿Cuánto dura el programa?", `[es] We're a community of "seekers" <and> mentors.`],
+    });
+    expect(model.prompts.slice(before).flatMap(batchOf)).toEqual([
+      `We're a community of "seekers" <and> mentors.`,
+    ]);
+  });
+
+  it("lists the reviewed translations for staff, hides a machine row they replace, and takes a correction of one", async () => {
+    const listed = await t.app.translation.list("es");
+    const byOriginal = new Map(listed.entries.map((entry) => [entry.original, entry]));
+    expect(byOriginal.get("Find your purpose & your people")).toMatchObject({
+      source: "reviewed",
+      translation: "Encuentra tu propósito y a tu gente",
+    });
+    // The staff correction made above is listed once, as the correction.
+    expect(listed.entries.filter((entry) => entry.original === "Café talks — every week")).toEqual([
+      expect.objectContaining({ source: "human", translation: "Charlas de café semanales" }),
+    ]);
+    expect(listed.entries.some((entry) => entry.translation.includes("(máquina)"))).toBe(false);
+    const reviewedOnly = await t.app.translation.list("es", { source: "reviewed", search: "PROGRAMME" });
+    expect(reviewedOnly.entries.map((entry) => entry.original)).toEqual([
+      "How long does the programme take?",
+    ]);
+
+    const corrected = await t.app.translation.correct(
+      "es",
+      sha256("How long does the programme take?"),
+      "¿Cuánto tiempo dura el programa?",
+    );
+    expect(corrected).toMatchObject({ source: "human", original: "How long does the programme take?" });
+    const answer = await invoke(t, "translate", {
+      language: "es",
+      texts: ["How long does the programme take?"],
+    });
+    expect(answer.body).toMatchObject({ translations: ["¿Cuánto tiempo dura el programa?"] });
+    // A hash that is neither cached nor a site text is not a correction of anything.
+    expect(await t.app.translation.correct("es", sha256("Not a text of the site"), "Nada")).toBeUndefined();
+  });
+});
+
 describe("the warm command's own checks", () => {
   const run = async (argv: string[], env: Record<string, string>) => {
     const out: string[] = [];

@@ -85,6 +85,19 @@ describe.each(engines)("page translations (%s)", (engine) => {
     expect(model.prompts).toHaveLength(prompts);
   });
 
+  it("lists a text whose translation is the text itself (a name), so the head script knows it is done", async () => {
+    const text = "Who are the mentors?";
+    await t.app.db.query(
+      `insert into translation_cache (language, text_hash, original, translation, source)
+       values ('es', $1, $2, $2, 'machine') on conflict do nothing`,
+      [createHash("sha256").update(text, "utf8").digest("hex"), text],
+    );
+    const answer = (await (await get(`${version}/es/FAQ`)).json()) as { translations: [string, string][] };
+    expect(answer.translations).toContainEqual([text, text]);
+    // A text that needs no translation ("OK") is still left out.
+    expect(answer.translations.map(([original]) => original)).not.toContain("OK");
+  });
+
   it("serves a staff correction", async () => {
     const text = "Who are the mentors?";
     await t.app.db.query(

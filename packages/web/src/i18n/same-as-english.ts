@@ -23,6 +23,7 @@ export const sameAsEnglish: {
     "assessment.categories.finances.name",
     "shell.footer.impact.participants",
     "badges.page.title",
+    "shell.nav.resources.badges",
     "badges.categories.items.mentor.name",
     "badges.board.top.badgeCount.one",
     "badges.board.top.badgeCount.other",
@@ -56,5 +57,13 @@ export const sameAsEnglish: {
     // Portuguese and Italian both write 'E-mail'.
     "admin.fields.email",
   ],
-  it: ["shell.nav.home", "shell.login.password", "forms.firePlan.yesNo.no", "admin.fields.email"],
+  // Italian offices say "Team" and "E-mail" too (docs/translation/it.md).
+  it: [
+    "shell.nav.home",
+    "shell.login.password",
+    "forms.firePlan.yesNo.no",
+    "admin.fields.email",
+    "admin.nav.outbox",
+    "admin.nav.team",
+  ],
 };

@@ -34,7 +34,10 @@ export class TranslationStore {
   private inFlight = 0;
   private flushTimer: ReturnType<typeof setTimeout> | null = null;
   private idleWaiters: (() => void)[] = [];
-  /** True once the server said no translation provider is configured. */
+  /**
+   * True once a text came back untranslated from a server with no model to translate it: the reviewed
+   * translations cover the site, so this means content newer than them (the switcher says so).
+   */
   providerMissing = false;
 
   constructor(
@@ -45,18 +48,13 @@ export class TranslationStore {
    * Translations the page already showed before React started (i18n/pretranslate): the store knows them,
    * the session keeps them (SPEC 9.1), and hydration reads them through `lookupSeeded`.
    */
-  seed(
-    language: LanguageCode,
-    translations: ReadonlyMap<string, string>,
-    provider: "llm" | "none" | undefined,
-  ): void {
+  seed(language: LanguageCode, translations: ReadonlyMap<string, string>): void {
     for (const [text, translation] of translations) {
       const key = keyOf(language, text);
       this.known.set(key, translation);
       this.seeded.set(key, translation);
       cacheTranslation(language, text, translation);
     }
-    if (provider === "none") this.providerMissing = true;
   }
 
   /**
@@ -119,7 +117,8 @@ export class TranslationStore {
     this.inFlight++;
     try {
       const answer = await this.translate(language, texts);
-      if (answer.provider === "none") this.providerMissing = true;
+      if (answer.provider === "none" && answer.translations.some((t) => t === null))
+        this.providerMissing = true;
       texts.forEach((text, index) => {
         const translation = answer.translations[index] ?? null;
         this.known.set(keyOf(language, text), translation);

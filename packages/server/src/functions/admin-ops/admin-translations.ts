@@ -9,12 +9,17 @@ import { adminPage, searchText } from "./admin-page.ts";
 // The same ten codes, and the same message, as the translate function.
 const language = translateInputSchema.shape.language;
 
-/** One language's shared translation cache, newest first, searchable, optionally machine or human only. */
+/** One language's translations (cache and reviewed files), searchable, optionally of one source only. */
 export const adminListTranslations = defineFunction({
   name: "adminListTranslations",
   authorize: assertAdminCaller,
   input: z
-    .object({ language, search: searchText, source: z.enum(["machine", "human"]).optional(), ...adminPage })
+    .object({
+      language,
+      search: searchText,
+      source: z.enum(["machine", "human", "reviewed"]).optional(),
+      ...adminPage,
+    })
     .strict(),
   async handler({ app }, { language, ...page }): Promise<{ entries: TranslationEntry[]; total: number }> {
     return app.translation.list(language, page);
@@ -37,7 +42,7 @@ export const adminCorrectTranslation = defineFunction({
     .strict(),
   async handler({ app }, { language, text_hash, translation }): Promise<TranslationEntry> {
     const entry = await app.translation.correct(language, text_hash, translation);
-    if (!entry) throw notFound(`No cached ${language} translation with hash ${text_hash}`);
+    if (!entry) throw notFound(`No ${language} translation of a site text with hash ${text_hash}`);
     return entry;
   },
 });

@@ -1,5 +1,6 @@
 import fp from "fastify-plugin";
 import { loadKnownTextHashes } from "./known-texts.ts";
+import { siteTranslationsReader } from "./site-translations.ts";
 import { TranslationService } from "./translation-service.ts";
 
 declare module "fastify" {
@@ -25,6 +26,7 @@ export default fp<TranslationPluginOptions>(
     const { provider } = app.llm;
     // Read once, on the first translation that needs it: the build does not change under a running server.
     let known: Promise<ReadonlySet<string>> | undefined;
+    const webDir = options.webDir ?? app.config.webDir;
     app.decorate(
       "translation",
       new TranslationService({
@@ -32,9 +34,10 @@ export default fp<TranslationPluginOptions>(
         provider: provider.name === "offline" ? undefined : provider,
         timeoutMs: options.timeoutMs,
         knownTexts: () => {
-          known ??= loadKnownTextHashes(options.webDir ?? app.config.webDir);
+          known ??= loadKnownTextHashes(webDir);
           return known;
         },
+        siteTranslations: siteTranslationsReader(webDir),
       }),
     );
   },

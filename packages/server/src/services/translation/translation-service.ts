@@ -3,6 +3,7 @@ import { type LanguageCode, needsTranslation } from "@ember/domain";
 import type { Queryable } from "../../db/database.ts";
 import type { LlmProvider, LlmResult } from "../llm/llm-provider.ts";
 import { withinTimeout } from "../llm/within-timeout.ts";
+import type { SiteTranslations } from "./site-translations.ts";
 
 /**
  * How long one batched translation request may take before its texts are answered with null (the browser
@@ -13,7 +14,8 @@ export const DEFAULT_TRANSLATE_TIMEOUT_MS = 30_000;
 /** A translation longer than this (or empty) is not a translation of a text of at most 5,000 characters. */
 const MAX_TRANSLATION_CHARS = 20_000;
 
-export type TranslationSource = "machine" | "human";
+/** Where a translation comes from: the model, a staff correction, or the repository's reviewed files. */
+export type TranslationSource = "machine" | "human" | "reviewed";
 
 /** One row of the shared cache, as the staff console shows it. */
 export interface TranslationEntry {
@@ -52,6 +54,11 @@ export interface TranslationServiceOptions {
    * role) has only these asked of the model; any other text is answered from the cache or not at all.
    */
   readonly knownTexts?: () => Promise<ReadonlySet<string>>;
+  /**
+   * The repository's reviewed translations of the site's texts (site-translations.ts): served before any
+   * machine translation and never sent to the model; only a staff correction in the cache wins over them.
+   */
+  readonly siteTranslations?: (language: LanguageCode) => Promise<SiteTranslations>;
 }
 
 /** SHA-256 (hex) of the exact original: the cache key with the language. */
@@ -88,6 +95,7 @@ export class TranslationService {
   readonly #provider: LlmProvider | undefined;
   readonly #timeoutMs: number;
   readonly #knownTexts: (() => Promise<ReadonlySet<string>>) | undefined;
+  readonly #siteTranslations: ((language: LanguageCode) => Promise<SiteTranslations>) | undefined;
   /** In-flight model answers by `${language}:${hash}`, shared by concurrent requests. */
   readonly #inFlight = new Map<string, Promise<string | null>>();
 
@@ -97,6 +105,7 @@ export class TranslationService {
     this.#timeoutMs = options.timeoutMs ?? DEFAULT_TRANSLATE_TIMEOUT_MS;
     // None given (the warming command, run by the operator): every text may be translated.
     this.#knownTexts = options.knownTexts;
+    this.#siteTranslations = options.siteTranslations;
   }
 
   /** True when a model is configured; otherwise only cached texts are translated, the rest answered null. */
@@ -147,13 +156,25 @@ export class TranslationService {
       else lookup.push(hash);
     }
     if (lookup.length > 0) {
-      const { rows } = await this.#db.query<{ text_hash: string; translation: string }>(
-        `select text_hash, translation from translation_cache
+      const { rows } = await this.#db.query<{
+        text_hash: string;
+        translation: string;
+        source: TranslationSource;
+      }>(
+        `select text_hash, translation, source from translation_cache
           where language = $1 and text_hash in (select jsonb_array_elements_text($2::jsonb))`,
         [language, JSON.stringify(lookup)],
       );
-      for (const row of rows) found.set(row.text_hash, row.translation);
-      stats.cached = rows.length;
+      const cached = new Map(rows.map((row) => [row.text_hash, row]));
+      const site = await this.#siteTranslations?.(language);
+      // A staff correction, then the repository's reviewed translation, then an earlier machine one.
+      for (const hash of lookup) {
+        const row = cached.get(hash);
+        const reviewed = site?.texts.get(unique.get(hash) ?? "");
+        const translation = row?.source === "human" ? row.translation : (reviewed ?? row?.translation);
+        if (translation !== undefined) found.set(hash, translation);
+      }
+      stats.cached = found.size;
     }
     // Checked again after the lookup: another request may have started asking for the same text meanwhile.
     const misses: string[] = [];
@@ -238,11 +259,13 @@ export class TranslationService {
   }
 
   /**
-   * One language's cached translations, newest first, for the staff console; `search` matches any part
-   * of the original or the translation (any letter case), `source` keeps one kind.
+   * One language's translations for the staff console: the cache's rows newest first, then the reviewed
+   * translations of the site's texts that no staff correction replaces (a machine row of a reviewed text
+   * is never served, so it is not listed). `search` matches any part of the original or the translation
+   * (any letter case), `source` keeps one kind.
    */
   async list(
-    language: string,
+    language: LanguageCode,
     page: {
       readonly limit?: number;
       readonly offset?: number;
@@ -252,36 +275,80 @@ export class TranslationService {
   ): Promise<{ entries: TranslationEntry[]; total: number }> {
     const limit = Math.min(Math.max(Math.trunc(page.limit ?? 50), 1), 500);
     const offset = Math.max(Math.trunc(page.offset ?? 0), 0);
-    const pattern = page.search ? `%${page.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-    const where = `language = $1 and ($2::text is null or original ilike $2 or translation ilike $2)
-        and ($3::text is null or source = $3)`;
-    const filters = [language, pattern, page.source ?? null];
+    const site = await this.#reviewed(language);
     const { rows } = await this.#db.query<EntryRow>(
       `select language, text_hash, original, translation, source, created_at, updated_at
-         from translation_cache where ${where}
-        order by created_at desc, text_hash limit $4 offset $5`,
-      [...filters, limit, offset],
+         from translation_cache where language = $1
+        order by created_at desc, text_hash`,
+      [language],
     );
-    const count = await this.#db.query<{ total: string | number }>(
-      `select count(*) as total from translation_cache where ${where}`,
-      filters,
+    const corrected = new Set(rows.filter((row) => row.source === "human").map((row) => row.text_hash));
+    const cached = rows
+      .filter((row) => row.source === "human" || !site.byHash.has(row.text_hash))
+      .map(toEntry);
+    const reviewed = [...site.byHash].flatMap(([hash, original]): TranslationEntry[] =>
+      corrected.has(hash)
+        ? []
+        : [
+            {
+              language,
+              text_hash: hash,
+              original,
+              translation: site.translations.texts.get(original) ?? "",
+              source: "reviewed",
+              created_at: site.translations.updatedAt,
+              updated_at: site.translations.updatedAt,
+            },
+          ],
     );
-    return { entries: rows.map(toEntry), total: Number(count.rows[0]?.total ?? 0) };
+    const needle = page.search?.toLocaleLowerCase();
+    const matching = [...cached, ...reviewed].filter(
+      (entry) =>
+        (!page.source || entry.source === page.source) &&
+        (!needle ||
+          entry.original.toLocaleLowerCase().includes(needle) ||
+          entry.translation.toLocaleLowerCase().includes(needle)),
+    );
+    return { entries: matching.slice(offset, offset + limit), total: matching.length };
+  }
+
+  /** The reviewed translations of a language, and their originals by hash (the cache's key). */
+  async #reviewed(
+    language: LanguageCode,
+  ): Promise<{ translations: SiteTranslations; byHash: ReadonlyMap<string, string> }> {
+    const translations = (await this.#siteTranslations?.(language)) ?? {
+      texts: new Map<string, string>(),
+      updatedAt: new Date(0).toISOString(),
+    };
+    return {
+      translations,
+      byHash: new Map([...translations.texts.keys()].map((text) => [textHash(text), text])),
+    };
   }
 
   /**
-   * A staff correction: the entry's translation replaced and marked 'human', so the machine never
-   * overwrites it. Undefined when there is no such entry.
+   * A staff correction: the entry's translation replaced and marked 'human', so neither the machine nor
+   * the reviewed files override it. Undefined when the hash is neither cached nor a reviewed site text.
    */
-  async correct(language: string, hash: string, translation: string): Promise<TranslationEntry | undefined> {
+  async correct(
+    language: LanguageCode,
+    hash: string,
+    translation: string,
+  ): Promise<TranslationEntry | undefined> {
     if (!usable(translation)) {
       throw new RangeError(`a translation must be 1 to ${MAX_TRANSLATION_CHARS} characters`);
     }
+    // A reviewed text has no row until its first correction: the correction creates it.
+    const original = (await this.#reviewed(language)).byHash.get(hash) ?? null;
     const { rows } = await this.#db.query<EntryRow>(
-      `update translation_cache set translation = $3, source = 'human', updated_at = now()
-        where language = $1 and text_hash = $2
+      `insert into translation_cache (language, text_hash, original, translation, source)
+       select $1, $2, coalesce(
+           (select original from translation_cache where language = $1 and text_hash = $2), $4::text),
+         $3, 'human'
+        where $4::text is not null or exists (select 1 from translation_cache where language = $1 and text_hash = $2)
+       on conflict (language, text_hash) do update set translation = $3, source = 'human', updated_at = now()
        returning language, text_hash, original, translation, source, created_at, updated_at`,
-      [language, hash, translation],
+      [language, hash, translation, original],
     );
     return rows[0] ? toEntry(rows[0]) : undefined;
   }

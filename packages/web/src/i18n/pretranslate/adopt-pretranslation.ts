@@ -19,7 +19,7 @@ export async function adoptPretranslation(): Promise<void> {
     console.error(`The ${done.language} catalog did not load; showing English`, error);
     return;
   }
-  pageTranslations.seed(done.language, done.translations, done.provider);
+  pageTranslations.seed(done.language, done.translations);
   adopted = done.language;
 }
 

@@ -5,13 +5,13 @@ export interface TranslationEntry {
   readonly text_hash: string;
   readonly original: string;
   readonly translation: string;
-  readonly source: "machine" | "human";
+  readonly source: "machine" | "human" | "reviewed";
   readonly updated_at: string;
 }
 
 export const listTranslations = (
   language: string,
-  filters: { search: string; source: "machine" | "human" | "" },
+  filters: { search: string; source: "machine" | "human" | "reviewed" | "" },
   limit: number,
   offset: number,
 ) =>

@@ -76,7 +76,7 @@ export default function TranslationsPage() {
   const ids = { language: useId(), source: useId() };
   const [language, setLanguage] = useState<LanguageCode>("es");
   const [search, setSearch] = useState("");
-  const [source, setSource] = useState<"machine" | "human" | "">("");
+  const [source, setSource] = useState<"machine" | "human" | "reviewed" | "">("");
   const [page, setPage] = useState(0);
   const [editing, setEditing] = useState<string | null>(null);
   const [note, setNote] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
@@ -118,13 +118,14 @@ export default function TranslationsPage() {
             className={selectClass}
             value={source}
             onChange={(event) => {
-              setSource(event.target.value as "machine" | "human" | "");
+              setSource(event.target.value as "machine" | "human" | "reviewed" | "");
               setPage(0);
             }}
           >
             <option value="">{t.allSources}</option>
             <option value="machine">{t.sources.machine}</option>
             <option value="human">{t.sources.human}</option>
+            <option value="reviewed">{t.sources.reviewed}</option>
           </select>
         </div>
       </SectionHeader>

@@ -4,7 +4,7 @@ export const admin: AdminCatalog = {
   layout: {
     title: "لوحة الفريق",
     navLabel: "أقسام اللوحة",
-    loading: "جارٍ فتح لوحة الفريق...",
+    loading: "جارٍ فتح لوحة الفريق…",
     signedInAs: "تم تسجيل الدخول باسم {email}",
     backToSite: "العودة إلى الموقع",
     loadFailed: "تعذّر تحميل اللوحة الآن. يرجى إعادة تحميل الصفحة.",
@@ -22,7 +22,7 @@ export const admin: AdminCatalog = {
     translations: "الترجمات",
   },
   ops: {
-    loading: "جارٍ التحميل...",
+    loading: "جارٍ التحميل…",
     empty: "لا شيء هنا بعد.",
     failed: "تعذّر التحميل الآن. يُرجى المحاولة مرة أخرى.",
     actionFailed: "لم ينجح ذلك: {message}",
@@ -138,7 +138,7 @@ export const admin: AdminCatalog = {
   },
   translations: {
     intro:
-      "ذاكرة التخزين المشتركة لنصوص الصفحات المترجمة عند الطلب. التصحيح يبقى دائمًا: لا تكتب الآلة فوقه أبدًا.",
+      "جميع نصوص الصفحات بهذه اللغة: الترجمات المُراجَعة التي تأتي مع الموقع، وترجمات النموذج للنصوص الأحدث. يُحتفَظ بالتصحيح دائمًا: لا يستبدله النموذج ولا إصدار جديد.",
     languageLabel: "اللغة",
     searchLabel: "البحث في النصوص",
     sourceLabel: "المصدر",
@@ -146,6 +146,7 @@ export const admin: AdminCatalog = {
     sources: {
       machine: "آلية",
       human: "مصحّحة",
+      reviewed: "مُراجَعة",
     },
     columns: {
       original: "الأصل",
@@ -159,7 +160,7 @@ export const admin: AdminCatalog = {
     corrected: "حُفظ التصحيح.",
   },
   common: {
-    loading: "جارٍ التحميل...",
+    loading: "جارٍ التحميل…",
     failed: "تعذّر التحميل. يرجى المحاولة مرة أخرى.",
     retry: "حاول مرة أخرى",
     backToList: "العودة إلى القائمة",
@@ -184,7 +185,7 @@ export const admin: AdminCatalog = {
     sortedDescending: "مرتّب تنازليًا",
     open: "فتح",
     exportCsv: "تصدير CSV",
-    exporting: "جارٍ تجهيز الملف...",
+    exporting: "جارٍ تجهيز الملف…",
     exportFailed: "لم ينجح التصدير. يرجى المحاولة مرة أخرى.",
   },
   fields: {
@@ -196,7 +197,7 @@ export const admin: AdminCatalog = {
     currentSituation: "الوضع الحالي",
     goals: "الأهداف",
     heardAboutUs: "كيف عرف عنا",
-    fireStatement: "بيان الشغف",
+    fireStatement: "بيان الشعلة",
     purposeDiscovery: "إجابات التخطيط",
     overallScore: "الدرجة الإجمالية",
     tier: "المستوى",
@@ -233,7 +234,7 @@ export const admin: AdminCatalog = {
     noteHint: "من تواصلت معه، وبماذا نصحت، وما الخطوة التالية.",
     noteRequired: "يرجى كتابة ملاحظة قصيرة أولًا.",
     markHandled: "وضع علامة تمت المعالجة",
-    saving: "جارٍ الحفظ...",
+    saving: "جارٍ الحفظ…",
     saved: "تم وضع علامة المعالجة على التنبيه.",
     saveFailed: "تعذّر الحفظ. يرجى المحاولة مرة أخرى.",
     resources: {

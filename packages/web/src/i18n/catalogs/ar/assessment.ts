@@ -28,14 +28,14 @@ export const assessment: Catalog["assessment"] = {
     finish: "عرض النتائج",
     incompleteHint: "أجب عن العبارات الخمس كلها للمتابعة.",
   },
-  scale: ["أبدًا", "نادرًا", "أحيانًا", "في أغلب الأحيان", "دائمًا"],
+  scale: ["أبدًا", "نادرًا", "أحيانًا", "غالبًا", "باستمرار"],
   categories: {
     academics: {
       name: "الدراسة",
       statements: [
         "أواكب مقرراتي الدراسية وأسلّم واجباتي في موعدها.",
         "أخطط لوقت مذاكرتي للأسبوع المقبل.",
-        "أطلب المساعدة من معلّم أو مرشد أكاديمي أو زميل حين أتعثّر.",
+        "أطلب المساعدة من معلّم أو مدرّس خصوصي أو زميل حين أتعثّر.",
         "أرى كيف يرتبط ما أتعلمه بأهدافي.",
         "لديّ مكان ووقت أستطيع فيهما المذاكرة بتركيز.",
       ],
@@ -73,7 +73,7 @@ export const assessment: Catalog["assessment"] = {
       ],
     },
     physical: {
-      name: "الصحة الجسدية",
+      name: "العافية الجسدية",
       subtitle: "لا توجد إجابات صحيحة أو خاطئة",
       statements: [
         "أنام سبع ساعات على الأقل في الليالي التي تسبق أيام الدراسة.",
@@ -86,7 +86,7 @@ export const assessment: Catalog["assessment"] = {
   },
   tiers: {
     beginning: {
-      name: "البداية - المُصغي",
+      name: "البداية – المُصغي",
       description: "أنت في بداية رحلتك نحو العافية.",
       recommendations: [
         {
@@ -102,7 +102,7 @@ export const assessment: Catalog["assessment"] = {
         {
           title: "التعرّف على الموارد",
           advice:
-            "اعرف أين تقع مكاتب الدعم الدراسي والإرشاد والمساعدات المالية في مدرستك أو جامعتك، وكيف تحجز موعدًا فيها. فمعرفة الباب تجعل طرقه أسهل.",
+            "اعرف أين تقع مكاتب الدعم الدراسي والدعم النفسي والمساعدات المالية في مدرستك أو جامعتك، وكيف تحجز موعدًا فيها. فمعرفة الباب تجعل طرقه أسهل.",
         },
         {
           title: "دفتر الإنجازات اليومية",
@@ -116,7 +116,7 @@ export const assessment: Catalog["assessment"] = {
       ],
     },
     developing: {
-      name: "النمو - المستكشف",
+      name: "النمو – المستكشف",
       description: "أنت تنمّي وعيك بما يناسبك.",
       recommendations: [
         {
@@ -147,7 +147,7 @@ export const assessment: Catalog["assessment"] = {
       ],
     },
     discovering: {
-      name: "الاكتشاف - المتعاون",
+      name: "الاكتشاف – المتعاون",
       description: "لديك أسس متينة بالفعل.",
       recommendations: [
         {
@@ -177,7 +177,7 @@ export const assessment: Catalog["assessment"] = {
       ],
     },
     excelling: {
-      name: "التميّز - المرشد المتواضع",
+      name: "التميّز – الدليل المتواضع",
       description: "لقد طوّرت ممارسات فعّالة لعافيتك.",
       recommendations: [
         {
@@ -200,7 +200,8 @@ export const assessment: Catalog["assessment"] = {
         },
         {
           title: "التعلّم المستمر",
-          advice: "واصل القراءة والاستماع وطلب الملاحظات. فالمرشدون المتواضعون يبقون تلاميذ في رحلة عافيتهم.",
+          advice:
+            "واصل القراءة والاستماع وطلب الملاحظات. فمن يدلّ غيره على الطريق بتواضع يبقى تلميذًا في رحلة عافيته.",
         },
       ],
     },
@@ -212,7 +213,7 @@ export const assessment: Catalog["assessment"] = {
     overallScore: "{score}/{max}",
     outOfMax: "من {max}",
     categoriesHeading: "درجاتك حسب المجال",
-    categoriesNote: "متوسط إجابتك في كل مجال، من {min} (أبدًا) إلى {max} (دائمًا).",
+    categoriesNote: "متوسط إجابتك في كل مجال، من {min} («أبدًا») إلى {max} («باستمرار»).",
     recommendationsHeading: "توصياتك الشخصية",
     recommendation: "{title}: {advice}",
     nextHeading: "ماذا بعد؟",
@@ -223,6 +224,6 @@ export const assessment: Catalog["assessment"] = {
       "بعد ذلك ستنتقل إلى صفحة حجز جلستك المجانية للتوجيه في القيادة والمسار المهني مع {founderName}، لتتحدثا معًا عن نتائجك.",
     community: "انضم إلى مجتمع {productName} لتعيد التقييم وتتابع تقدّمك كل شهر.",
     book: "احجز جلسة التوجيه المجانية",
-    redirecting: "ستنتقل تلقائيًا خلال {seconds} ثوانٍ...",
+    redirecting: "ستنتقل تلقائيًا خلال {seconds} ثوانٍ…",
   },
 };

@@ -25,7 +25,7 @@ export const forms: Catalog["forms"] = {
   success: {
     badgeEarned: "شارة مكتسبة",
     purposeSeekerBadge: "شارة الباحث عن الغاية",
-    redirecting: "سيتم تحويلك تلقائيًا خلال 5 ثوانٍ...",
+    redirecting: "سيتم تحويلك تلقائيًا خلال 5 ثوانٍ…",
     viewBadge: "اعرض شارتك",
     backHome: "العودة إلى الصفحة الرئيسية",
   },
@@ -51,7 +51,7 @@ export const forms: Catalog["forms"] = {
       not_sure: "لست متأكدًا بعد",
     },
     submit: "أرسل طلبك",
-    submitting: "جارٍ الإرسال...",
+    submitting: "جارٍ الإرسال…",
     submitHint: "املأ اسمك وبريدك الإلكتروني واختر مسارك لتتمكن من الإرسال.",
     failureAlert: "حدث خطأ أثناء إرسال طلبك. يُرجى المحاولة مرة أخرى أو مراسلتنا مباشرة على {email}",
     success: {
@@ -69,7 +69,7 @@ export const forms: Catalog["forms"] = {
   },
   firePlan: {
     section: {
-      heading: "شاركنا شعلتك",
+      heading: "شارك شعلتك",
       intro:
         "أجب بكلماتك الخاصة؛ فلا توجد إجابات خاطئة. كل ما تشاركه هنا يساعدنا على رسم خطتك للأشهر الثلاثة أو الأربعة القادمة.",
     },
@@ -137,7 +137,7 @@ export const forms: Catalog["forms"] = {
     ],
     yesNo: { yes: "نعم", no: "لا" },
     submit: "شارك شعلتك",
-    submitting: "جارٍ إرسال شعلتك...",
+    submitting: "جارٍ إرسال شعلتك…",
     submitHint: "أضف بريدك الإلكتروني وقضيتك وفئة واحدة على الأقل لتتمكن من الإرسال.",
     failureAlert: "حدث خطأ أثناء إرسال الاستمارة. يُرجى المحاولة مرة أخرى أو مراسلتنا مباشرة على {email}",
     success: {

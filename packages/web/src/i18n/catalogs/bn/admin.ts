@@ -18,7 +18,7 @@ export const admin: AdminCatalog = {
     badges: "ব্যাজ",
     outbox: "ইমেল",
     visits: "ভিজিট",
-    team: "দল",
+    team: "টিম",
     translations: "অনুবাদ",
   },
   ops: {
@@ -136,7 +136,8 @@ export const admin: AdminCatalog = {
     removed: "{email}-এর প্রবেশাধিকার সরানো হয়েছে।",
   },
   translations: {
-    intro: "চাহিদামতো অনুবাদ করা পেজের লেখার যৌথ ক্যাশ। সংশোধন চিরকাল থাকে: মেশিন কখনো তা বদলায় না।",
+    intro:
+      "এই ভাষায় পেজের সব লেখা: সাইটের সঙ্গে আসা পর্যালোচিত অনুবাদ, আর নতুন লেখার জন্য মডেলের করা অনুবাদ। সংশোধন চিরকাল রাখা হয়: মডেল বা নতুন সংস্করণ কেউই তা বদলায় না।",
     languageLabel: "ভাষা",
     searchLabel: "লেখায় খুঁজুন",
     sourceLabel: "উৎস",
@@ -144,6 +145,7 @@ export const admin: AdminCatalog = {
     sources: {
       machine: "মেশিন",
       human: "সংশোধিত",
+      reviewed: "পর্যালোচিত",
     },
     columns: {
       original: "মূল",
@@ -166,7 +168,7 @@ export const admin: AdminCatalog = {
     received: "{date} তারিখে পাওয়া",
   },
   table: {
-    searchLabel: "নাম বা ইমেইল দিয়ে খুঁজুন",
+    searchLabel: "নাম বা ইমেল দিয়ে খুঁজুন",
     search: "খুঁজুন",
     clear: "মুছুন",
     summary: "{total}টির মধ্যে {from} থেকে {to}",
@@ -188,7 +190,7 @@ export const admin: AdminCatalog = {
   fields: {
     received: "প্রাপ্তি",
     name: "নাম",
-    email: "ইমেইল",
+    email: "ইমেল",
     phone: "ফোন",
     programInterest: "আগ্রহের প্রোগ্রাম",
     currentSituation: "বর্তমান অবস্থা",
@@ -215,7 +217,7 @@ export const admin: AdminCatalog = {
     newApplications: "নতুন আবেদন",
     newPlanningForms: "নতুন পরিকল্পনা ফর্ম",
     newAssessmentResults: "নতুন মূল্যায়নের ফলাফল",
-    failedEmails: "যে ইমেইল পৌঁছায়নি",
+    failedEmails: "যে ইমেল পৌঁছায়নি",
     modelBudget: "আজ মডেলের টোকেন: {budget}-এর মধ্যে {tokens}",
     modelBudgetSpent: "আজকের মডেল বাজেট শেষ: চ্যাট আগামীকাল পর্যন্ত অফলাইনে উত্তর দেবে।",
     viewSection: "{section} খুলুন",
@@ -238,19 +240,19 @@ export const admin: AdminCatalog = {
       heading: "স্টাফের যা করা উচিত",
       steps: [
         "বার্তাটি পড়ুন। স্তর ১ সবচেয়ে জরুরি; একই কথোপকথনের একাধিক সতর্কতা একসঙ্গে দেখুন।",
-        "যদি কারও জীবন তাৎক্ষণিক বিপদে থাকতে পারে এবং আপনি তার সঙ্গে যোগাযোগ করতে পারেন, তবে এখনই {emergency} (বা স্থানীয় জরুরি নম্বর) এ কল করুন।",
-        "অন্যথায় যত দ্রুত সম্ভব যোগাযোগ করুন এবং Suicide & Crisis Lifeline ({crisisLine} এ কল বা টেক্সট) ও Crisis Text Line ({textLine} এ {textWord} পাঠান) এর কথা জানান।",
+        "যদি কারও জীবন তাৎক্ষণিক বিপদে থাকতে পারে এবং আপনি তার সঙ্গে যোগাযোগ করতে পারেন, তবে এখনই {emergency}-এ (বা স্থানীয় জরুরি নম্বরে) কল করুন।",
+        "অন্যথায় যত দ্রুত সম্ভব যোগাযোগ করুন এবং Suicide & Crisis Lifeline ({crisisLine}-এ কল বা টেক্সট) ও Crisis Text Line ({textLine}-এ {textWord} পাঠান)-এর কথা জানান।",
         "যুক্তরাষ্ট্রের বাইরে, স্থানীয় হেল্পলাইন খুঁজতে হেল্পলাইন তালিকা ব্যবহার করুন।",
         "প্রোগ্রাম প্রধানকে জানান, তারপর আপনি যা করেছেন তার নোটসহ সতর্কতাটি সামলানো হয়েছে বলে চিহ্নিত করুন।",
       ],
-      lifeline: "Suicide & Crisis Lifeline: {crisisLine} এ কল বা টেক্সট করুন",
-      textLine: "Crisis Text Line: {textLine} এ {textWord} পাঠান",
-      emergency: "জরুরি পরিষেবা: {emergency} এ কল করুন",
+      lifeline: "Suicide & Crisis Lifeline: {crisisLine}-এ কল বা টেক্সট করুন",
+      textLine: "Crisis Text Line: {textLine}-এ {textWord} পাঠান",
+      emergency: "জরুরি পরিষেবা: {emergency}-এ কল করুন",
       directory: "অন্যান্য দেশের হেল্পলাইন তালিকা",
     },
   },
   assessment: {
-    scoreOutOf: "{max} এর মধ্যে {score}",
+    scoreOutOf: "{max}-এর মধ্যে {score}",
     answersHeading: "ক্ষেত্র অনুযায়ী উত্তর",
   },
 };

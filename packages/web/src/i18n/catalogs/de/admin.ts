@@ -4,7 +4,7 @@ export const admin: AdminCatalog = {
   layout: {
     title: "Team-Konsole",
     navLabel: "Bereiche der Konsole",
-    loading: "Die Team-Konsole wird geöffnet...",
+    loading: "Die Team-Konsole wird geöffnet…",
     signedInAs: "Angemeldet als {email}",
     backToSite: "Zurück zur Website",
     loadFailed: "Die Konsole konnte gerade nicht geladen werden. Bitte lade die Seite neu.",
@@ -14,7 +14,7 @@ export const admin: AdminCatalog = {
     crisisAlerts: "Krisenwarnungen",
     applications: "Bewerbungen",
     planningForms: "Planungsformulare",
-    assessmentResults: "Testergebnisse",
+    assessmentResults: "Ergebnisse der Einschätzung",
     badges: "Abzeichen",
     outbox: "E-Mails",
     visits: "Besuche",
@@ -22,7 +22,7 @@ export const admin: AdminCatalog = {
     translations: "Übersetzungen",
   },
   ops: {
-    loading: "Wird geladen...",
+    loading: "Wird geladen…",
     empty: "Hier ist noch nichts.",
     failed: "Das konnte gerade nicht geladen werden. Bitte versuche es erneut.",
     actionFailed: "Das hat nicht geklappt: {message}",
@@ -85,7 +85,7 @@ export const admin: AdminCatalog = {
     notFound: "Diese E-Mail gibt es nicht.",
   },
   visits: {
-    intro: "Seitenbesuche angemeldeter Besucher, pro Tag und pro Seite (UTC-Tage).",
+    intro: "Seitenbesuche angemeldeter Personen, pro Tag und pro Seite (UTC-Tage).",
     rangeLabel: "Zeitraum",
     ranges: {
       week: "Letzte 7 Tage",
@@ -93,31 +93,31 @@ export const admin: AdminCatalog = {
       quarter: "Letzte 90 Tage",
     },
     total: "{count} Besuche",
-    uniqueUsers: "{count} Besucher",
+    uniqueUsers: "{count} Besuchende",
     chartHeading: "Besuche pro Tag",
     pagesHeading: "Besuche pro Seite",
     analyticsTotal: "{count} Seitenaufrufe (Analytics)",
     sessions: "{count} Sitzungen",
     sourcesNote:
-      "Zwei Quellen, nebeneinander und nie addiert: Besuche aus den App-Protokollen (angemeldete Besucher) und Seitenaufrufe aus der Analytics des SDK (Seitenladevorgänge, pro Browsersitzung).",
+      "Zwei Quellen, nebeneinander und nie addiert: Besuche aus den App-Protokollen (angemeldete Personen) und Seitenaufrufe aus der Analytics des SDK (Seitenladevorgänge, pro Browsersitzung).",
     columns: {
       page: "Seite",
       day: "Tag",
       visits: "Besuche",
-      visitors: "Besucher",
+      visitors: "Besuchende",
       views: "Aufrufe (Analytics)",
       sessions: "Sitzungen",
     },
   },
   team: {
     intro:
-      "Lade Mitarbeitende (Admins) oder Nutzer ein, sieh, wer Zugang hat, und entziehe ihn. Niemand kann sich selbst den Zugang entziehen, und der letzte Admin bleibt.",
+      "Lade Mitarbeitende (Admins) oder Mitglieder ein, sieh, wer Zugang hat, und entziehe ihn. Niemand kann sich selbst den Zugang entziehen, und der letzte Admin bleibt.",
     inviteHeading: "Jemanden einladen",
     email: "E-Mail-Adresse",
     role: "Rolle",
     roles: {
       admin: "Mitarbeitende (Admin)",
-      user: "Nutzer",
+      user: "Mitglied",
     },
     invite: "Einladung senden",
     invited: "Einladung an {email} gesendet.",
@@ -139,7 +139,7 @@ export const admin: AdminCatalog = {
   },
   translations: {
     intro:
-      "Der gemeinsame Speicher der bei Bedarf übersetzten Seitentexte. Eine Korrektur bleibt dauerhaft: Die Maschine überschreibt sie nie.",
+      "Alle Seitentexte in dieser Sprache: die geprüften Übersetzungen, die mit der Website kommen, und die Übersetzungen neuerer Texte durch das Modell. Eine Korrektur bleibt dauerhaft erhalten: Weder das Modell noch eine neue Version überschreibt sie.",
     languageLabel: "Sprache",
     searchLabel: "In den Texten suchen",
     sourceLabel: "Herkunft",
@@ -147,6 +147,7 @@ export const admin: AdminCatalog = {
     sources: {
       machine: "Maschine",
       human: "Korrigiert",
+      reviewed: "Geprüft",
     },
     columns: {
       original: "Originaltext",
@@ -160,7 +161,7 @@ export const admin: AdminCatalog = {
     corrected: "Korrektur gespeichert.",
   },
   common: {
-    loading: "Wird geladen...",
+    loading: "Wird geladen…",
     failed: "Das konnte nicht geladen werden. Bitte versuche es erneut.",
     retry: "Erneut versuchen",
     backToList: "Zurück zur Liste",
@@ -185,7 +186,7 @@ export const admin: AdminCatalog = {
     sortedDescending: "absteigend sortiert",
     open: "Öffnen",
     exportCsv: "Als CSV exportieren",
-    exporting: "Datei wird vorbereitet...",
+    exporting: "Datei wird vorbereitet…",
     exportFailed: "Der Export hat nicht geklappt. Bitte versuche es erneut.",
   },
   fields: {
@@ -217,7 +218,7 @@ export const admin: AdminCatalog = {
     allAlerts: "Alle Krisenwarnungen ansehen",
     newApplications: "Neue Bewerbungen",
     newPlanningForms: "Neue Planungsformulare",
-    newAssessmentResults: "Neue Testergebnisse",
+    newAssessmentResults: "Neue Ergebnisse der Einschätzung",
     failedEmails: "Nicht zugestellte E-Mails",
     modelBudget: "Modell-Tokens heute: {tokens} von {budget}",
     modelBudgetSpent: "Das heutige Modellbudget ist aufgebraucht: Der Chat antwortet bis morgen offline.",
@@ -234,7 +235,7 @@ export const admin: AdminCatalog = {
     noteHint: "Wen du erreicht hast, was du geraten hast, wie es weitergeht.",
     noteRequired: "Bitte schreibe zuerst eine kurze Notiz.",
     markHandled: "Als bearbeitet markieren",
-    saving: "Wird gespeichert...",
+    saving: "Wird gespeichert…",
     saved: "Die Warnung ist als bearbeitet markiert.",
     saveFailed: "Das konnte nicht gespeichert werden. Bitte versuche es erneut.",
     resources: {

@@ -2,19 +2,19 @@ import type { Catalog } from "../en/index.ts";
 
 export const assessment: Catalog["assessment"] = {
   section: {
-    heading: "Mach die Selbsteinschätzung",
+    heading: "Mach die Einschätzung",
     intro: "Etwa fünf Minuten. Antworte ehrlich – es ist für dich.",
   },
   contact: {
     heading: "Warum diese Selbstreflexion wichtig ist",
     labels: { first_name: "Vorname *", last_name: "Nachname *", email: "Deine beste E-Mail-Adresse *" },
     receive:
-      "Das erwartet dich: persönliche Ergebnisse per E-Mail und dazu ein kostenloses Leadership- und Karriere-Coaching mit {founderName}",
-    begin: "Selbsteinschätzung starten",
+      "Das erwartet dich: persönliche Ergebnisse per E-Mail und dazu ein kostenloses Führungs- und Karriere-Coaching mit {founderName}",
+    begin: "Einschätzung starten",
     beginHint: "Gib deinen Vornamen, deinen Nachnamen und deine E-Mail-Adresse ein, um zu beginnen.",
   },
   step: {
-    progressLabel: "Fortschritt der Selbsteinschätzung",
+    progressLabel: "Fortschritt der Einschätzung",
     stepOf: "Schritt {step} von {total}",
     progressValue: "{stepOf}, {percent}",
     scaleHint: "Wie oft trifft jede Aussage auf dich zu?",
@@ -24,7 +24,7 @@ export const assessment: Catalog["assessment"] = {
     finish: "Ergebnisse ansehen",
     incompleteHint: "Beantworte alle fünf Aussagen, um weiterzumachen.",
   },
-  scale: ["Nie", "Selten", "Manchmal", "Meistens", "Immer"],
+  scale: ["Nie", "Selten", "Manchmal", "Meistens", "Beständig"],
   categories: {
     academics: {
       name: "Lernen und Studium",
@@ -82,7 +82,7 @@ export const assessment: Catalog["assessment"] = {
   },
   tiers: {
     beginning: {
-      name: "Am Anfang - Zuhören",
+      name: "Am Anfang – Zuhören",
       description: "Du stehst am Anfang deines Weges zu mehr Wohlbefinden.",
       recommendations: [
         {
@@ -93,7 +93,7 @@ export const assessment: Catalog["assessment"] = {
         {
           title: "Feste Verbindungen",
           advice:
-            "Trag dir jede Woche ein festes Treffen mit einem Freund, einer Mentorin oder einer kleinen Gruppe in den Kalender ein. Ein fester Termin sorgt dafür, dass Begegnung auch in schweren Wochen stattfindet.",
+            "Trag dir jede Woche ein festes Treffen mit einer Freundin oder einem Freund, deiner Mentorin oder deinem Mentor oder deiner Kleingruppe in den Kalender ein. Ein fester Termin sorgt dafür, dass Begegnung auch in schweren Wochen stattfindet.",
         },
         {
           title: "Anlaufstellen kennen",
@@ -113,7 +113,7 @@ export const assessment: Catalog["assessment"] = {
       ],
     },
     developing: {
-      name: "Im Wachsen - Erkunden",
+      name: "Im Wachsen – Erkunden",
       description: "Du entwickelst ein Gespür dafür, was dir guttut.",
       recommendations: [
         {
@@ -132,9 +132,9 @@ export const assessment: Catalog["assessment"] = {
             "Blocke jede Woche Zeit für Lernen, Erholung und Menschen, bevor die Woche voll ist. Behandle diese Zeiten wie feste Termine.",
         },
         {
-          title: "Verbindung mit Gleichgesinnten",
+          title: "Verbindung mit Gleichaltrigen",
           advice:
-            "Schließ dich einer kleinen Gruppe von 3 bis 8 Gleichaltrigen mit ähnlichen Zielen an oder gründe eine. Der regelmäßige Austausch hält dich in Bewegung.",
+            "Schließ dich einer Kleingruppe von 3 bis 8 Gleichaltrigen mit ähnlichen Zielen an oder gründe eine. Der regelmäßige Austausch hält dich in Bewegung.",
         },
         {
           title: "Reflexionsroutine",
@@ -144,7 +144,7 @@ export const assessment: Catalog["assessment"] = {
       ],
     },
     discovering: {
-      name: "Auf Entdeckungsreise - Gemeinsam gestalten",
+      name: "Auf Entdeckungsreise – Gemeinsam gestalten",
       description: "Du hast bereits ein starkes Fundament.",
       recommendations: [
         {
@@ -170,12 +170,12 @@ export const assessment: Catalog["assessment"] = {
         {
           title: "Alles verbinden",
           advice:
-            "Verknüpfe deine Lebensbereiche: Lerne mit einem Freund, geh spazieren, während du planst, oder plane Geld für das ein, was dir guttut.",
+            "Verknüpfe deine Lebensbereiche: Lerne mit Freundinnen oder Freunden, geh spazieren, während du planst, oder plane Geld für das ein, was dir guttut.",
         },
       ],
     },
     excelling: {
-      name: "Exzellenz - Demütig vorangehen",
+      name: "Exzellenz – Demütig vorangehen",
       description: "Du hast wirksame Gewohnheiten für dein Wohlbefinden entwickelt.",
       recommendations: [
         {
@@ -196,25 +196,25 @@ export const assessment: Catalog["assessment"] = {
         {
           title: "Für die Gemeinschaft da sein",
           advice:
-            "Schenke deine Zeit als Mentor oder Gruppenleitung. Anderen zu helfen, dass es ihnen gut geht, ist einer der besten Wege, selbst gut für dich zu sorgen.",
+            "Schenke deine Zeit als Mentorin oder Mentor oder in der Gruppenleitung. Anderen zu helfen, dass es ihnen gut geht, ist einer der besten Wege, selbst gut für dich zu sorgen.",
         },
         {
           title: "Weiter lernen",
           advice:
-            "Lies weiter, hör zu und bitte um Feedback. Wer demütig vorangeht, bleibt beim eigenen Wohlbefinden immer ein Lernender.",
+            "Lies weiter, hör zu und bitte um Feedback. Wer demütig vorangeht, lernt beim eigenen Wohlbefinden nie aus.",
         },
       ],
     },
   },
   results: {
-    heading: "🎉 Selbsteinschätzung abgeschlossen!",
+    heading: "🎉 Einschätzung abgeschlossen!",
     congratulations:
       "Herzlichen Glückwunsch, {firstName}! Du hast einen wichtigen Schritt gemacht, um deinen Weg zu mehr Wohlbefinden besser zu verstehen.",
     overallLabel: "Gesamtwert",
     overallScore: "{score}/{max}",
     outOfMax: "von {max}",
     categoriesHeading: "Deine Werte nach Bereichen",
-    categoriesNote: "Die durchschnittliche Antwort je Bereich, von {min} (Nie) bis {max} (Immer).",
+    categoriesNote: "Die durchschnittliche Antwort je Bereich, von {min} (Nie) bis {max} (Beständig).",
     recommendationsHeading: "Deine persönlichen Empfehlungen",
     recommendation: "{title}: {advice}",
     nextHeading: "Wie geht es weiter?",
@@ -222,10 +222,10 @@ export const assessment: Catalog["assessment"] = {
     emailFailed:
       "Wir konnten dir deine Ergebnisse gerade nicht per E-Mail schicken. Alle Ergebnisse findest du hier auf dieser Seite; du kannst uns auch unter {contactEmail} schreiben.",
     schedule:
-      "Als Nächstes leiten wir dich weiter, damit du dein kostenloses Leadership- und Karriere-Coaching mit {founderName} buchen und über deine Ergebnisse sprechen kannst.",
+      "Als Nächstes leiten wir dich weiter, damit du dein kostenloses Führungs- und Karriere-Coaching mit {founderName} buchen und über deine Ergebnisse sprechen kannst.",
     community:
-      "Werde Teil der {productName}-Community, um die Selbsteinschätzung zu wiederholen und deine Fortschritte jeden Monat zu verfolgen.",
+      "Werde Teil der {productName}-Gemeinschaft, um die Einschätzung zu wiederholen und deine Fortschritte jeden Monat zu verfolgen.",
     book: "Buche dein kostenloses Coaching",
-    redirecting: "Du wirst in {seconds} Sekunden automatisch weitergeleitet...",
+    redirecting: "Du wirst in {seconds} Sekunden automatisch weitergeleitet…",
   },
 };

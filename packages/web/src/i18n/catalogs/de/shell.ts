@@ -19,7 +19,7 @@ export const shell: Catalog["shell"] = {
     about: {
       label: "Über uns",
       team: "Unser Team",
-      safeSpace: "Unsere Safe-Space-Philosophie",
+      safeSpace: "Philosophie des geschützten Raums",
       successStories: "Erfolgsgeschichten",
       evidence: "Belege & Forschung",
     },
@@ -33,7 +33,7 @@ export const shell: Catalog["shell"] = {
     resources: {
       label: "Ressourcen",
       faq: "Häufige Fragen",
-      assessments: "Wohlbefindens-Check",
+      assessments: "Einschätzung zum Wohlbefinden",
       shareYourFire: "Teile dein Feuer",
       badges: "Abzeichen",
       socialMediaLie: "Die große Social-Media-Lüge",
@@ -42,7 +42,7 @@ export const shell: Catalog["shell"] = {
   },
   footer: {
     mission:
-      "Wir verbinden Menschen mit ihrer Berufung – Gespräch für Gespräch – und schaffen so mehr Gesundheit, bessere berufliche Wege und ein erfüllteres Leben.",
+      "Wir verbinden Menschen mit ihrem Sinn – Gespräch für Gespräch – und schaffen so mehr Gesundheit, bessere berufliche Wege und ein erfüllteres Leben.",
     faith: {
       line: "Aus dem Gebet entstanden und auf Glauben gebaut.",
       scripture:
@@ -52,14 +52,14 @@ export const shell: Catalog["shell"] = {
     getStarted: {
       label: "Jetzt starten",
       apply: "Jetzt bewerben",
-      trial: "{days} Tage kostenlos testen",
+      trial: "{days}-tägige kostenlose Testphase",
       chat: "Mit {product} chatten",
     },
     learn: {
       label: "Mehr erfahren",
       evidence: "Forschung & Belege",
       team: "Unser Team",
-      safeSpace: "Unsere Safe-Space-Philosophie",
+      safeSpace: "Philosophie des geschützten Raums",
       timeline: "{founder}s Zeitleiste",
     },
     impact: {
@@ -70,7 +70,7 @@ export const shell: Catalog["shell"] = {
       claim: "{participants} Teilnehmende in über {countries} Ländern – und es werden immer mehr.",
     },
     notClinical:
-      "{product} ist eine Gemeinschaft für Mentoring und die Suche nach der eigenen Berufung, kein klinischer Dienst und kein Krisendienst, und unser Team besteht nicht aus zugelassenen Fachleuten für psychische Gesundheit. Wenn du in einer Krise bist, ruf die 988 an oder schreib ihr eine SMS (in den USA), wähle im Notfall die 911 oder wende dich an den Notruf in deinem Land.",
+      "{product} ist eine Gemeinschaft für Mentoring und Sinnfindung, kein klinischer Dienst und kein Krisendienst, und unser Team besteht nicht aus zugelassenen Fachleuten für psychische Gesundheit. Wenn du in einer Krise bist, ruf die 988 an oder schreib ihr eine SMS (in den USA), wähle im Notfall die 911 oder wende dich an den Notruf in deinem Land.",
     contactLabel: "Schreib uns:",
   },
   accessRestricted: {
@@ -104,7 +104,7 @@ export const shell: Catalog["shell"] = {
     email: "E-Mail-Adresse",
     password: "Passwort",
     submit: "Anmelden",
-    submitting: "Anmeldung läuft...",
+    submitting: "Anmeldung läuft…",
     failed:
       "Wir konnten dich nicht anmelden. Bitte prüfe deine Internetverbindung und versuche es noch einmal.",
     help: "Probleme bei der Anmeldung? Schreib uns an",
@@ -120,7 +120,7 @@ export const shell: Catalog["shell"] = {
       "Erstelle dein Konto mit deiner E-Mail-Adresse. Wir schicken dir einen 6-stelligen Code, um sie zu bestätigen.",
     passwordHint: "Mindestens 8 Zeichen.",
     submit: "Konto erstellen",
-    submitting: "Dein Konto wird erstellt...",
+    submitting: "Dein Konto wird erstellt…",
     haveAccount: "Du hast schon ein Konto?",
     signIn: "Anmelden",
     codeTitle: "Schau in dein Postfach",
@@ -131,11 +131,11 @@ export const shell: Catalog["shell"] = {
     code: "Bestätigungscode",
     codeHint: "6 Ziffern aus der E-Mail, die wir dir gerade geschickt haben.",
     verify: "Bestätigen und weiter",
-    verifying: "Wird bestätigt...",
+    verifying: "Wird bestätigt…",
     codeInvalid:
       "Dieser Code stimmt nicht oder ist abgelaufen. Sieh in der neuesten E-Mail nach oder fordere einen neuen Code an.",
     resend: "Neuen Code senden",
-    resending: "Wird gesendet...",
+    resending: "Wird gesendet…",
     resent: "Ein neuer Code ist unterwegs. Bitte schau in dein Postfach und auch in den Spam-Ordner.",
     failed: "Etwas ist schiefgelaufen. Bitte prüfe deine Verbindung und versuche es noch einmal.",
   },
@@ -144,7 +144,7 @@ export const shell: Catalog["shell"] = {
     intro:
       "Gib deine E-Mail-Adresse ein, und wir schicken dir einen Link, mit dem du ein neues wählen kannst.",
     submit: "Link senden",
-    submitting: "Wird gesendet...",
+    submitting: "Wird gesendet…",
     sent: "Falls es ein Konto für {email} gibt, ist ein Link zum Wählen eines neuen Passworts unterwegs. Er funktioniert einmal und eine Stunde lang.",
     back: "Zurück zur Anmeldung",
   },
@@ -157,7 +157,7 @@ export const shell: Catalog["shell"] = {
     confirm: "Neues Passwort bestätigen",
     mismatch: "Die beiden Passwörter stimmen nicht überein.",
     submit: "Passwort speichern",
-    submitting: "Wird gespeichert...",
+    submitting: "Wird gespeichert…",
     done: "Dein neues Passwort ist gespeichert. Du kannst dich jetzt damit anmelden.",
     signIn: "Anmelden",
     invalid:
@@ -172,7 +172,7 @@ export const shell: Catalog["shell"] = {
   language: {
     menuLabel: "Sprache wählen",
     current: "aktuelle Sprache",
-    translating: "Wird übersetzt...",
+    translating: "Wird übersetzt…",
     betaTitle: "Übersetzungssystem (Beta)",
     betaBody:
       "Texte der Benutzeroberfläche werden sofort übersetzt. Längere Seitentexte werden beim ersten Aufruf maschinell übersetzt und sind vielleicht nicht perfekt.",
@@ -183,10 +183,10 @@ export const shell: Catalog["shell"] = {
   reminder: {
     title: "Eine freundliche Erinnerung",
     messages: [
-      "Wir sind da, um dich mit deiner Berufung zu verbinden, nicht um Diagnosen zu stellen! Im Notfall wähle die 988.",
+      "Wir sind da, um dir bei der Suche nach deinem Sinn zu helfen, nicht um Diagnosen zu stellen! Im Notfall wähle die 988.",
       "Du bist wichtig, und durch schwere Momente musst du nie allein gehen. Ruf die 988 an oder schreib ihr eine SMS – jederzeit, Tag und Nacht.",
       "Wenn dir gerade alles zu schwer wird, hol dir Hilfe: Ruf die 988 an oder schreib ihr eine SMS, oder sende HELLO an 741741, um mit jemandem zu sprechen, dem du wichtig bist.",
-      "Unsere Mentorinnen und Mentoren begleiten dich auf dem Weg zu deiner Berufung, aber wir sind kein Krisendienst. Wenn es dir nicht gut geht, ruf die 988 an oder schreib ihr eine SMS.",
+      "Unsere Mentorinnen und Mentoren begleiten dich auf dem Weg zu deinem Sinn, aber wir sind kein Krisendienst. Wenn es dir nicht gut geht, ruf die 988 an oder schreib ihr eine SMS.",
       "Wenn du oder ein Mensch, den du liebst, in akuter Gefahr ist, ruf die 911. Unterstützung in einer Krise bekommst du rund um die Uhr unter der 988 – per Anruf oder SMS.",
     ],
     dismiss: "Erinnerung schließen",
@@ -204,7 +204,7 @@ export const shell: Catalog["shell"] = {
   regions: {
     researchTopics: "Forschungsthemen",
     highlights: "Höhepunkte",
-    moreOfJourney: "Mehr von der Reise",
+    moreOfJourney: "Mehr von diesem Weg",
   },
   /** After an external link's text, for screen readers. */
   opensInNewTab: "(öffnet sich in einem neuen Tab)",

@@ -124,12 +124,12 @@ export const admin = {
   },
   translations: {
     intro:
-      "The shared cache of page texts translated on demand. A correction is kept for good: the machine never overwrites it.",
+      "Every page text in this language: the reviewed translations that come with the site, and the model's translations of newer texts. A correction is kept for good: neither the model nor a new release overwrites it.",
     languageLabel: "Language",
     searchLabel: "Search the texts",
     sourceLabel: "Source",
     allSources: "All",
-    sources: { machine: "Machine", human: "Corrected" },
+    sources: { machine: "Machine", human: "Corrected", reviewed: "Reviewed" },
     columns: { original: "Original", translation: "Translation", source: "Source", updated: "Updated" },
     correct: "Correct",
     correctionLabel: "Corrected translation of: {original}",

@@ -139,7 +139,7 @@ export const admin: AdminCatalog = {
   },
   translations: {
     intro:
-      "La caché compartida de textos de páginas traducidos a demanda. Una corrección se conserva para siempre: la máquina nunca la sobrescribe.",
+      "Todos los textos de las páginas en este idioma: las traducciones revisadas que vienen con el sitio y las que el modelo hizo de textos más recientes. Una corrección se conserva para siempre: ni el modelo ni una nueva versión la sobrescriben.",
     languageLabel: "Idioma",
     searchLabel: "Buscar en los textos",
     sourceLabel: "Origen",
@@ -147,6 +147,7 @@ export const admin: AdminCatalog = {
     sources: {
       machine: "Máquina",
       human: "Corregida",
+      reviewed: "Revisada",
     },
     columns: {
       original: "Texto original",
@@ -243,11 +244,12 @@ export const admin: AdminCatalog = {
       steps: [
         "Lee el mensaje. El nivel 1 es el más urgente; varias alertas de una misma conversación van juntas.",
         "Si una vida puede estar en peligro inmediato y puedes contactar a la persona, llama al {emergency} (o al número de emergencias local) de inmediato.",
-        "Si no, contacta lo antes posible y comparte la Línea de Prevención del Suicidio y Crisis (llama o envía un mensaje al {crisisLine}) y la Crisis Text Line (envía {textWord} al {textLine}).",
+        "Si no, contacta lo antes posible y comparte la Suicide & Crisis Lifeline (Línea de Prevención del Suicidio y Crisis; llama o envía un mensaje al {crisisLine}) y la Crisis Text Line (envía {textWord} al {textLine}).",
         "Fuera de EE. UU., usa el directorio de líneas de ayuda para encontrar una línea local.",
         "Avisa a la persona responsable del programa y marca la alerta como atendida con una nota de lo que hiciste.",
       ],
-      lifeline: "Línea de Prevención del Suicidio y Crisis: llama o envía un mensaje al {crisisLine}",
+      lifeline:
+        "Suicide & Crisis Lifeline (Línea de Prevención del Suicidio y Crisis): llama o envía un mensaje al {crisisLine}",
       textLine: "Crisis Text Line: envía {textWord} al {textLine}",
       emergency: "Servicios de emergencia: llama al {emergency}",
       directory: "Directorio de líneas de ayuda de otros países",

@@ -24,7 +24,7 @@ export const assessment: Catalog["assessment"] = {
     finish: "Ver resultados",
     incompleteHint: "Responde las cinco afirmaciones para continuar.",
   },
-  scale: ["Nunca", "Rara vez", "A veces", "La mayoría de las veces", "Constantemente"],
+  scale: ["Nunca", "Rara vez", "A veces", "A menudo", "Con constancia"],
   categories: {
     academics: {
       name: "Estudios",
@@ -134,7 +134,7 @@ export const assessment: Catalog["assessment"] = {
         {
           title: "Conexión entre pares",
           advice:
-            "Únete a un grupo pequeño de 3 a 8 compañeros con metas parecidas, o crea uno. Compartir avances con otros te mantiene en movimiento.",
+            "Únete a un grupo pequeño de 3 a 8 pares con metas parecidas, o crea uno. Compartir avances con otros te mantiene en movimiento.",
         },
         {
           title: "Rutina de reflexión",
@@ -214,7 +214,7 @@ export const assessment: Catalog["assessment"] = {
     overallScore: "{score}/{max}",
     outOfMax: "de {max}",
     categoriesHeading: "Tus puntuaciones por área",
-    categoriesNote: "La respuesta media de cada área, de {min} (Nunca) a {max} (Constantemente).",
+    categoriesNote: "La respuesta media de cada área, de {min} (Nunca) a {max} (Con constancia).",
     recommendationsHeading: "Tus recomendaciones personalizadas",
     recommendation: "{title}: {advice}",
     nextHeading: "¿Qué sigue ahora?",

@@ -51,7 +51,7 @@ export const badges: Catalog["badges"] = {
         name: "Buscador de Propósito",
         howToEarn: [
           "Completaste la Evaluación de Descubrimiento de Propósito",
-          "Compartiste tu declaración de fuego",
+          "Compartiste la declaración de tu fuego",
           "Enviaste tu primera solicitud",
           "Completaste el currículo {brand} de {weeks} semanas",
         ],
@@ -68,7 +68,7 @@ export const badges: Catalog["badges"] = {
       mentor: {
         name: "Mentor",
         howToEarn: [
-          "Fuiste mentor de otro estudiante",
+          "Diste mentoría a otro estudiante",
           "Más de 10 conversaciones significativas",
           "Acompañaste a alguien en crisis",
           "Te convertiste en mentor oficial",
@@ -98,7 +98,7 @@ export const badges: Catalog["badges"] = {
           "30 días de práctica constante",
           "Completaste la evaluación de bienestar",
           "Compartiste tu historia de salud mental",
-          "Ayudaste a otros con su bienestar",
+          "Ayudaste a otras personas con su bienestar",
         ],
       },
     },
@@ -119,7 +119,7 @@ export const badges: Catalog["badges"] = {
     steps: [
       {
         title: "Da el primer paso",
-        body: "Postúlate en la página Comienza y la insignia Campeón del Primer Paso será tuya de inmediato.",
+        body: "Postúlate en la página Empieza ya y la insignia Campeón del Primer Paso será tuya de inmediato.",
       },
       {
         title: "Comparte tu fuego",
@@ -127,7 +127,7 @@ export const badges: Catalog["badges"] = {
       },
       {
         title: "Crece con tu grupo",
-        body: "Únete a un grupo pequeño, guía una conversación, acompaña a alguien: las categorías de arriba muestran todas las maneras de ganarlas.",
+        body: "Únete a un grupo pequeño, guía una conversación, da mentoría a alguien: las categorías de arriba muestran todas las maneras de ganarlas.",
       },
       {
         title: "Privacidad desde el principio",
@@ -156,7 +156,7 @@ export const badges: Catalog["badges"] = {
           price: "GRATIS",
           period: "durante {days} días",
           features: [
-            "1 reunión en vivo con el fundador",
+            "1 reunión en vivo con la persona fundadora",
             "Evaluación de Descubrimiento de Propósito",
             "Acceso a la plataforma de la comunidad",
             "Introducción a los 5 principios fundamentales",
@@ -170,14 +170,14 @@ export const badges: Catalog["badges"] = {
         },
         student: {
           name: "Plan Estudiante",
-          price: "$25",
+          price: "US$ 25",
           period: "por semana",
           audience: "Para estudiantes con matrícula vigente",
           features: [
             "Mentoría semanal en vivo",
             "Currículo personalizado",
             "Acceso universitario",
-            "Grupos de apoyo comunitario de 3 a 8 compañeros",
+            "Grupos de apoyo comunitario de 3 a 8 pares",
             "Portafolio de proyectos",
             "Revisiones mensuales de progreso",
             "Oportunidades de créditos académicos",
@@ -190,7 +190,7 @@ export const badges: Catalog["badges"] = {
         },
         professional: {
           name: "Plan Profesional",
-          price: "$35",
+          price: "US$ 35",
           period: "por semana",
           audience: "Para profesionales en activo",
           featuresLead: "Todo lo del Plan Estudiante, además de:",
@@ -214,9 +214,9 @@ export const badges: Catalog["badges"] = {
       heading: "Compara el valor",
       intro: "Lo que suele costar encontrar el rumbo, y lo que cuesta aquí.",
       best: "EL MEJOR VALOR",
-      college: { option: "Universidad tradicional", cost: "Más de $40.000 al año" },
-      therapy: { option: "Terapia", cost: "$200+" },
-      ember: { cost: "$100–140 al mes" },
+      college: { option: "Universidad tradicional", cost: "Más de US$ 40,000 al año" },
+      therapy: { option: "Terapia", cost: "Más de US$ 200" },
+      ember: { cost: "US$ 100–140 al mes" },
     },
     help: {
       heading: "¿No te alcanza? Te ayudamos.",
@@ -224,7 +224,7 @@ export const badges: Catalog["badges"] = {
         "Participa con constancia",
         "Practica los 5 principios",
         "Completa el trabajo",
-        "Ayuda a otros",
+        "Ayuda a los demás",
       ],
       action: "Postúlate ahora",
     },

@@ -16,7 +16,7 @@ export const chat: Catalog["chat"] = {
       title: "Lo que no puede hacer",
       items: [
         "Diagnosticar, tratar ni dar consejos médicos o de salud mental",
-        "Reemplazar a un consejero, un médico o un profesional certificado",
+        "Reemplazar a un consejero, un médico o un profesional con licencia",
         "Atender emergencias o crisis",
         "Recordarte entre una visita y otra",
       ],
@@ -24,7 +24,7 @@ export const chat: Catalog["chat"] = {
   },
   crisisNote: {
     title: "Si estás en crisis, busca ayuda ahora",
-    body: "En EE. UU., llama o envía un mensaje de texto al 988 para comunicarte con la Línea de Prevención del Suicidio y Crisis, a cualquier hora. También puedes enviar HELLO al 741741. Fuera de EE. UU., comunícate con la línea de crisis o los servicios de emergencia de tu país. En caso de emergencia, llama al 911.",
+    body: "En EE. UU., llama o envía un mensaje de texto al 988 para comunicarte con la Suicide & Crisis Lifeline (Línea de Prevención del Suicidio y Crisis), a cualquier hora. También puedes enviar HELLO al 741741. Fuera de EE. UU., comunícate con la línea de crisis o los servicios de emergencia de tu país. En caso de emergencia, llama al 911.",
   },
   gate: {
     resourcesTitle: "Si necesitas ayuda ahora mismo",
@@ -93,7 +93,7 @@ export const chat: Catalog["chat"] = {
     resources: {
       call: {
         title: "Llama o envía un mensaje al 988",
-        detail: "Línea de Prevención del Suicidio y Crisis (EE. UU.), 24/7",
+        detail: "Suicide & Crisis Lifeline (Línea de Prevención del Suicidio y Crisis), EE. UU., 24/7",
       },
       text: {
         title: "Envía HELLO al 741741",

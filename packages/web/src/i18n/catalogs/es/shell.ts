@@ -75,7 +75,7 @@ export const shell: Catalog["shell"] = {
   },
   accessRestricted: {
     title: "Acceso restringido",
-    body: "No estás registrado para usar esta aplicación. Ponte en contacto con el administrador de la aplicación para solicitar acceso.",
+    body: "Tu cuenta no está registrada para usar esta aplicación. Ponte en contacto con el administrador de la aplicación para solicitar acceso.",
     suggestionsHeading: "Si crees que se trata de un error, puedes:",
     suggestions: [
       "Comprobar que has iniciado sesión con la cuenta correcta",
@@ -109,7 +109,7 @@ export const shell: Catalog["shell"] = {
     invalid: "El correo y la contraseña no coinciden. Inténtalo de nuevo.",
     tooMany: "Demasiados intentos. Espera unos minutos y vuelve a intentarlo.",
     forgot: "¿Olvidaste tu contraseña?",
-    noAccount: "¿Eres nuevo en {product}?",
+    noAccount: "¿Es tu primera vez en {product}?",
     createAccount: "Crear una cuenta",
   },
   register: {
@@ -147,7 +147,7 @@ export const shell: Catalog["shell"] = {
     title: "Elige una contraseña nueva",
     inviteTitle: "Crea tu contraseña",
     intro: "Elige una contraseña de al menos 8 caracteres.",
-    inviteIntro: "¡Bienvenido! Elige una contraseña para terminar de configurar tu cuenta.",
+    inviteIntro: "¡Te damos la bienvenida! Elige una contraseña para terminar de configurar tu cuenta.",
     newPassword: "Contraseña nueva",
     confirm: "Confirma la contraseña nueva",
     mismatch: "Las dos contraseñas no coinciden.",

@@ -14,14 +14,14 @@ export const badges: Catalog["badges"] = {
       "Saisissez le nom d’un badge, ou une partie de celui-ci, pour voir quand il a été obtenu pour la dernière fois. La personne qui l’a obtenu n’est jamais affichée.",
     label: "Nom du badge",
     button: "Rechercher",
-    searching: "Recherche en cours...",
+    searching: "Recherche en cours…",
     results: "Badges trouvés ({count})",
     more: "Voici les 50 plus récents. Saisissez davantage du nom pour affiner la recherche.",
     none: "Personne n’a encore obtenu de badge de ce nom.",
     failed: "La recherche n’a pas fonctionné. Veuillez réessayer dans une minute.",
   },
   board: {
-    loading: "Chargement des derniers badges...",
+    loading: "Chargement des derniers badges…",
     failed:
       "Les chiffres en direct des badges sont indisponibles pour le moment. Veuillez réessayer plus tard.",
     earners: { one: "1 personne l’a obtenu", other: "{count} personnes l’ont obtenu" },
@@ -46,13 +46,13 @@ export const badges: Catalog["badges"] = {
     heading: "Catégories de badges",
     intro: "Six façons de grandir, et comment obtenir chacune d’elles.",
     howToEarn: "Comment l’obtenir",
-    badgeLabel: "Badge {category}",
+    badgeLabel: "Badge «\u202f{category}\u202f»",
     items: {
       purpose_seeker: {
-        name: "Chercheur de sens",
+        name: "En quête de raison d’être",
         howToEarn: [
-          "Évaluation de découverte de sa vocation terminée",
-          "Déclaration de flamme partagée",
+          "Évaluation «\u202fDécouvrir sa raison d’être\u202f» terminée",
+          "Déclaration «\u202fPartagez votre flamme\u202f» envoyée",
           "Première candidature envoyée",
           "Parcours {brand} de {weeks} semaines terminé",
         ],
@@ -71,8 +71,8 @@ export const badges: Catalog["badges"] = {
         howToEarn: [
           "A accompagné un autre étudiant",
           "Plus de 10 conversations marquantes",
-          "A soutenu une personne en détresse",
-          "Est devenu mentor officiel",
+          "A soutenu une personne en crise",
+          "A obtenu le statut de mentor officiel",
         ],
       },
       creator: {
@@ -128,7 +128,7 @@ export const badges: Catalog["badges"] = {
       },
       {
         title: "Grandissez avec votre groupe",
-        body: "Rejoignez un petit groupe, animez une discussion, accompagnez quelqu’un : les catégories ci-dessus présentent toutes les façons d’obtenir un badge.",
+        body: "Rejoignez un petit groupe, animez une discussion, accompagnez quelqu’un\u202f: les catégories ci-dessus présentent toutes les façons d’obtenir un badge.",
       },
       {
         title: "Confidentiel par principe",
@@ -142,7 +142,7 @@ export const badges: Catalog["badges"] = {
     title: "Choisissez votre chemin",
     tagline: "Commencez gratuitement. Grandissez à votre rythme.",
     trialAction: "Commencer l’essai gratuit de {days} jours",
-    afford: "Budget serré ? Postulez quand même",
+    afford: "Budget serré\u202f? Postulez quand même",
     banner: {
       title: "{days} jours entièrement GRATUITS",
       points: ["Aucune information de paiement requise", "Sans engagement", "Résiliable à tout moment"],
@@ -159,7 +159,7 @@ export const badges: Catalog["badges"] = {
           period: "pendant {days} jours",
           features: [
             "1 rencontre en direct avec le fondateur",
-            "Évaluation de découverte de sa vocation",
+            "Évaluation «\u202fDécouvrir sa raison d’être\u202f»",
             "Accès à la plateforme communautaire",
             "Introduction aux 5 principes fondamentaux",
             "Feuille de route personnalisée",
@@ -172,7 +172,7 @@ export const badges: Catalog["badges"] = {
         },
         student: {
           name: "Formule Étudiant",
-          price: "$25",
+          price: "25\u202f$\u202fUS",
           period: "par semaine",
           audience: "Pour les étudiants actuellement inscrits",
           features: [
@@ -192,10 +192,10 @@ export const badges: Catalog["badges"] = {
         },
         professional: {
           name: "Formule Professionnel",
-          price: "$35",
+          price: "35\u202f$\u202fUS",
           period: "par semaine",
           audience: "Pour les professionnels en activité",
-          featuresLead: "Tout le contenu de la formule Étudiant, plus :",
+          featuresLead: "Tout le contenu de la formule Étudiant, plus\u202f:",
           features: [
             "Accompagnement dans la reconversion",
             "Mentorat de dirigeants",
@@ -205,7 +205,7 @@ export const badges: Catalog["badges"] = {
             "Soutien à l’entrepreneuriat",
             "Coaching pour concilier vie professionnelle et vie personnelle",
             "Réponses prioritaires",
-            "Outils avancés de découverte de sa vocation",
+            "Outils avancés pour découvrir sa raison d’être",
           ],
           ctaLabel: "Choisir la formule Professionnel",
           note: "Le paiement sécurisé par carte s’ouvre dans un nouvel onglet.",
@@ -216,12 +216,15 @@ export const badges: Catalog["badges"] = {
       heading: "Comparez la valeur",
       intro: "Ce que coûte habituellement la recherche d’une direction, et ce qu’elle coûte ici.",
       best: "MEILLEUR RAPPORT QUALITÉ-PRIX",
-      college: { option: "Études universitaires classiques", cost: "Plus de 40 000 $ par an" },
-      therapy: { option: "Thérapie", cost: "200 $ et plus" },
-      ember: { cost: "100–140 $ par mois" },
+      college: {
+        option: "Études universitaires classiques",
+        cost: "Plus de 40\u202f000\u202f$\u202fUS par an",
+      },
+      therapy: { option: "Thérapie", cost: "200\u202f$\u202fUS et plus" },
+      ember: { cost: "100 à 140\u202f$\u202fUS par mois" },
     },
     help: {
-      heading: "Budget serré ? Nous vous aidons.",
+      heading: "Budget serré\u202f? Nous vous aidons.",
       conditions: [
         "Soyez présent avec régularité",
         "Mettez en pratique les 5 principes",

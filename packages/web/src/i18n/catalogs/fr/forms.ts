@@ -24,8 +24,8 @@ export const forms: Catalog["forms"] = {
   },
   success: {
     badgeEarned: "Badge obtenu",
-    purposeSeekerBadge: "Badge Chercheur de sens",
-    redirecting: "Redirection automatique dans 5 secondes...",
+    purposeSeekerBadge: "Badge «\u202fEn quête de raison d’être\u202f»",
+    redirecting: "Redirection automatique dans 5 secondes…",
     viewBadge: "Voir votre badge",
     backHome: "Retour à l’accueil",
   },
@@ -39,10 +39,10 @@ export const forms: Catalog["forms"] = {
       full_name: { label: "Nom complet" },
       email: { label: "Adresse e-mail" },
       phone: { label: "Téléphone (facultatif)" },
-      program_interest: { label: "Quel parcours vous intéresse ?" },
+      program_interest: { label: "Quel parcours vous intéresse\u202f?" },
       current_situation: { label: "Parlez-nous de votre situation actuelle (facultatif)" },
-      goals: { label: "Qu’espérez-vous en retirer ? (facultatif)" },
-      heard_about_us: { label: "Comment avez-vous entendu parler de nous ? (facultatif)" },
+      goals: { label: "Qu’espérez-vous en retirer\u202f? (facultatif)" },
+      heard_about_us: { label: "Comment avez-vous entendu parler de nous\u202f? (facultatif)" },
     },
     programChoices: {
       individual: "Mentorat individuel",
@@ -51,17 +51,17 @@ export const forms: Catalog["forms"] = {
       not_sure: "Je ne sais pas encore",
     },
     submit: "Envoyer ma candidature",
-    submitting: "Envoi en cours...",
+    submitting: "Envoi en cours…",
     submitHint: "Indiquez votre nom, votre e-mail et votre parcours pour envoyer votre candidature.",
     failureAlert:
       "Une erreur s’est produite lors de l’envoi de votre candidature. Veuillez réessayer ou nous écrire directement à {email}",
     success: {
-      heading: "Candidature envoyée !",
+      heading: "Candidature envoyée\u202f!",
       body: "Merci d’avoir fait le premier pas. {founder} et l’équipe liront votre candidature et vous répondront sous 24 heures.",
       badgeName: "Champion du premier pas",
       nextHeading: "La suite",
       nextSteps: [
-        "Consultez votre boîte de réception : un e-mail de bienvenue est en route.",
+        "Consultez votre boîte de réception\u202f: un e-mail de bienvenue est en route.",
         "Réservez votre séance gratuite avec {founder}, une conversation détendue sur là où vous en êtes et là où vous voulez aller.",
         "Ensemble, nous choisissons votre parcours, en individuel ou en petit groupe de {groupSize} pairs, et construisons votre premier plan sur 3 à 4 mois.",
       ],
@@ -72,9 +72,9 @@ export const forms: Catalog["forms"] = {
     section: {
       heading: "Partagez votre flamme",
       intro:
-        "Répondez avec vos propres mots ; il n’y a pas de mauvaise réponse. Tout ce que vous partagez ici nous aide à construire le plan de vos 3 à 4 prochains mois.",
+        "Répondez avec vos propres mots\u202f; il n’y a pas de mauvaise réponse. Tout ce que vous partagez ici nous aide à construire le plan de vos 3 à 4 prochains mois.",
     },
-    formName: "Avez-vous cette flamme ?",
+    formName: "Avez-vous cette flamme\u202f?",
     groups: {
       you: "À propos de vous",
       fire: "Votre flamme",
@@ -89,39 +89,41 @@ export const forms: Catalog["forms"] = {
         label: "Votre meilleure adresse e-mail – de préférence celle de votre école ou de votre organisation",
       },
       cause_commitment: {
-        label: "À quelle cause vous êtes-vous engagé·e ? Qu’est-ce qui fait brûler votre cœur ?",
+        label:
+          "À quelle cause consacrez-vous votre engagement\u202f? Qu’est-ce qui allume la flamme dans votre cœur\u202f?",
       },
-      why_important: { label: "Pourquoi est-ce important pour vous ?" },
+      why_important: { label: "Pourquoi est-ce important pour vous\u202f?" },
       communities_impacted: {
         label:
-          "Quelles communautés espérez-vous toucher ? (Nous vous conseillons d’en choisir {max} au maximum)",
+          "Quelles communautés espérez-vous toucher\u202f? (Nous vous conseillons d’en choisir {max} au maximum)",
         hint: "Choisissez-en au moins une. En vous limitant à {max}, votre premier plan reste ciblé.",
       },
       specific_progress_3_4_months: {
-        label: "Quels progrès concrets aimeriez-vous voir d’ici 3 à 4 mois ?",
+        label: "Quels progrès concrets aimeriez-vous voir d’ici 3 à 4 mois\u202f?",
       },
-      success_definition: { label: "Comment définirez-vous la réussite ?" },
+      success_definition: { label: "Comment définirez-vous la réussite\u202f?" },
       research_approach: {
-        label: "Comment allez-vous vous renseigner et en apprendre davantage sur cette cause ?",
+        label: "Comment allez-vous vous renseigner et en apprendre davantage sur cette cause\u202f?",
       },
-      interested_audiences: { label: "Qui d’autre pourrait s’intéresser à cette cause ?" },
+      interested_audiences: { label: "Qui d’autre pourrait s’intéresser à cette cause\u202f?" },
       communication_methods: {
-        label: "Comment communiquerez-vous avec les personnes que vous souhaitez atteindre ?",
+        label: "Comment communiquerez-vous avec les personnes que vous souhaitez atteindre\u202f?",
       },
-      tracking_lessons: { label: "Comment garderez-vous une trace de ce que vous apprenez en chemin ?" },
-      feedback_methods: { label: "Comment recueillerez-vous des retours ?" },
+      tracking_lessons: { label: "Comment garderez-vous une trace de ce que vous apprenez en chemin\u202f?" },
+      feedback_methods: { label: "Comment recueillerez-vous des retours\u202f?" },
       safety_risks: {
-        label: "Y a-t-il des risques pour la sécurité dont nous devrions être informés ? (facultatif)",
-        hint: "Écrivez « non » s’il n’y a aucun risque.",
+        label: "Y a-t-il des risques pour la sécurité dont nous devrions être informés\u202f? (facultatif)",
+        hint: "Écrivez «\u202fnon\u202f» s’il n’y a aucun risque.",
       },
       ready_to_continue: {
-        label: "Êtes-vous prêt·e à continuer ? Souhaitez-vous nous dire autre chose ? (facultatif)",
+        label:
+          "Est-ce le bon moment pour vous de continuer\u202f? Souhaitez-vous nous dire autre chose\u202f? (facultatif)",
       },
       emergency_contact_first: { label: "Prénom du contact d’urgence" },
       emergency_contact_last: { label: "Nom du contact d’urgence" },
       emergency_phone: { label: "Téléphone du contact d’urgence" },
       enrolled_leadership_series: {
-        label: "Êtes-vous inscrit·e à la série sur le leadership ? (facultatif)",
+        label: "Suivez-vous la série sur le leadership\u202f? (facultatif)",
       },
     },
     communities: [
@@ -153,12 +155,12 @@ export const forms: Catalog["forms"] = {
     ],
     yesNo: { yes: "Oui", no: "Non" },
     submit: "Partager ma flamme",
-    submitting: "Envoi de votre flamme...",
+    submitting: "Envoi de votre flamme…",
     submitHint: "Ajoutez votre e-mail, votre cause et au moins une communauté pour envoyer le formulaire.",
     failureAlert:
       "Erreur lors de l’envoi de votre formulaire. Veuillez réessayer ou nous écrire directement à {email}",
     success: {
-      heading: "Votre flamme a été partagée !",
+      heading: "Votre flamme a été partagée\u202f!",
       body: "Merci d’avoir mis des mots sur votre flamme. {founder} lira chacune de vos réponses avant votre rencontre.",
       badgeName: "Porteur de flamme",
       schedule: "Réserver maintenant",

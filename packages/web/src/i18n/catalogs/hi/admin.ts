@@ -136,7 +136,8 @@ export const admin: AdminCatalog = {
     removed: "{email} की पहुँच हटा दी गई।",
   },
   translations: {
-    intro: "माँग पर अनुवादित पेज पाठों का साझा कैश। सुधार हमेशा के लिए रहता है: मशीन उसे कभी नहीं बदलती।",
+    intro:
+      "इस भाषा में पेजों के सभी पाठ: साइट के साथ आने वाले समीक्षित अनुवाद, और नए पाठों के मॉडल द्वारा किए गए अनुवाद। सुधार हमेशा के लिए रखा जाता है: न मॉडल उसे बदलता है, न कोई नया संस्करण।",
     languageLabel: "भाषा",
     searchLabel: "पाठों में खोजें",
     sourceLabel: "स्रोत",
@@ -144,6 +145,7 @@ export const admin: AdminCatalog = {
     sources: {
       machine: "मशीन",
       human: "सुधारा गया",
+      reviewed: "समीक्षित",
     },
     columns: {
       original: "मूल",

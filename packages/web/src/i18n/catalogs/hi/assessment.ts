@@ -25,7 +25,7 @@ export const assessment: Catalog["assessment"] = {
     finish: "परिणाम देखें",
     incompleteHint: "जारी रखने के लिए पाँचों कथनों का उत्तर दें।",
   },
-  scale: ["कभी नहीं", "शायद ही कभी", "कभी-कभी", "ज़्यादातर समय", "हमेशा"],
+  scale: ["कभी नहीं", "शायद ही कभी", "कभी-कभी", "अक्सर", "लगातार"],
   categories: {
     academics: {
       name: "पढ़ाई",
@@ -214,7 +214,7 @@ export const assessment: Catalog["assessment"] = {
     overallScore: "{score}/{max}",
     outOfMax: "(कुल {max} में से)",
     categoriesHeading: "क्षेत्र के अनुसार आपके स्कोर",
-    categoriesNote: "हर क्षेत्र का औसत उत्तर, {min} (कभी नहीं) से {max} (हमेशा) तक।",
+    categoriesNote: "हर क्षेत्र का औसत उत्तर, {min} (कभी नहीं) से {max} (लगातार) तक।",
     recommendationsHeading: "आपके लिए व्यक्तिगत सुझाव",
     recommendation: "{title}: {advice}",
     nextHeading: "आगे क्या होगा?",

@@ -4,7 +4,7 @@ export const admin: AdminCatalog = {
   layout: {
     title: "Console dello staff",
     navLabel: "Sezioni della console",
-    loading: "Apertura della console dello staff...",
+    loading: "Apertura della console dello staff…",
     signedInAs: "Accesso come {email}",
     backToSite: "Torna al sito",
     loadFailed: "Non è stato possibile caricare la console. Ricarica la pagina.",
@@ -16,13 +16,13 @@ export const admin: AdminCatalog = {
     planningForms: "Moduli di pianificazione",
     assessmentResults: "Risultati delle valutazioni",
     badges: "Distintivi",
-    outbox: "Posta",
+    outbox: "E-mail",
     visits: "Visite",
-    team: "Squadra",
+    team: "Team",
     translations: "Traduzioni",
   },
   ops: {
-    loading: "Caricamento...",
+    loading: "Caricamento…",
     empty: "Ancora niente qui.",
     failed: "Impossibile caricare adesso. Riprova.",
     actionFailed: "Non ha funzionato: {message}",
@@ -131,7 +131,7 @@ export const admin: AdminCatalog = {
       access: "Accesso",
     },
     active: "Ha accesso",
-    invitedPending: "Invitato",
+    invitedPending: "Invito inviato",
     removedAccess: "Revocato",
     you: "Tu",
     remove: "Revoca accesso",
@@ -140,7 +140,7 @@ export const admin: AdminCatalog = {
   },
   translations: {
     intro:
-      "La cache condivisa dei testi delle pagine tradotti su richiesta. Una correzione resta per sempre: la macchina non la sovrascrive mai.",
+      "Tutti i testi delle pagine in questa lingua: le traduzioni revisionate che accompagnano il sito e quelle che il modello ha fatto dei testi più recenti. Una correzione resta per sempre: né il modello né una nuova versione la sovrascrivono.",
     languageLabel: "Lingua",
     searchLabel: "Cerca nei testi",
     sourceLabel: "Origine",
@@ -148,6 +148,7 @@ export const admin: AdminCatalog = {
     sources: {
       machine: "Macchina",
       human: "Corretta",
+      reviewed: "Revisionata",
     },
     columns: {
       original: "Originale",
@@ -161,7 +162,7 @@ export const admin: AdminCatalog = {
     corrected: "Correzione salvata.",
   },
   common: {
-    loading: "Caricamento...",
+    loading: "Caricamento…",
     failed: "Non è stato possibile caricare. Riprova.",
     retry: "Riprova",
     backToList: "Torna all'elenco",
@@ -186,7 +187,7 @@ export const admin: AdminCatalog = {
     sortedDescending: "ordine decrescente",
     open: "Apri",
     exportCsv: "Esporta CSV",
-    exporting: "Preparazione del file...",
+    exporting: "Preparazione del file…",
     exportFailed: "L'esportazione non è riuscita. Riprova.",
   },
   fields: {
@@ -235,7 +236,7 @@ export const admin: AdminCatalog = {
     noteHint: "Chi hai raggiunto, cosa hai consigliato, cosa succede ora.",
     noteRequired: "Scrivi prima una breve nota.",
     markHandled: "Segna come gestito",
-    saving: "Salvataggio...",
+    saving: "Salvataggio…",
     saved: "L'avviso è segnato come gestito.",
     saveFailed: "Non è stato possibile salvare. Riprova.",
     resources: {

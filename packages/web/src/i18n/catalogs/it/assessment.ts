@@ -7,11 +7,11 @@ export const assessment: Catalog["assessment"] = {
   },
   contact: {
     heading: "Perché questa riflessione personale è importante",
-    labels: { first_name: "Nome *", last_name: "Cognome *", email: "La tua email migliore *" },
+    labels: { first_name: "Nome *", last_name: "Cognome *", email: "La tua e-mail migliore *" },
     receive:
-      "Cosa riceverai: risultati personalizzati via email, più una sessione gratuita di coaching su leadership e carriera con {founderName}",
+      "Cosa riceverai: risultati personalizzati via e-mail, più una sessione gratuita di coaching su leadership e carriera con {founderName}",
     begin: "Inizia la valutazione",
-    beginHint: "Inserisci nome, cognome ed email per iniziare.",
+    beginHint: "Inserisci nome, cognome ed e-mail per iniziare.",
   },
   step: {
     progressLabel: "Avanzamento della valutazione",
@@ -24,7 +24,7 @@ export const assessment: Catalog["assessment"] = {
     finish: "Vedi i risultati",
     incompleteHint: "Rispondi a tutte e cinque le affermazioni per continuare.",
   },
-  scale: ["Mai", "Raramente", "A volte", "Il più delle volte", "Sempre"],
+  scale: ["Mai", "Raramente", "A volte", "Il più delle volte", "Costantemente"],
   categories: {
     academics: {
       name: "Studio",
@@ -82,7 +82,7 @@ export const assessment: Catalog["assessment"] = {
   },
   tiers: {
     beginning: {
-      name: "Inizio - Chi ascolta",
+      name: "Inizio – Chi ascolta",
       description: "Sei all'inizio del tuo percorso di benessere.",
       recommendations: [
         {
@@ -113,7 +113,7 @@ export const assessment: Catalog["assessment"] = {
       ],
     },
     developing: {
-      name: "Crescita - Chi esplora",
+      name: "Crescita – Chi esplora",
       description: "Stai prendendo consapevolezza di ciò che funziona per te.",
       recommendations: [
         {
@@ -134,7 +134,7 @@ export const assessment: Catalog["assessment"] = {
         {
           title: "Legami tra pari",
           advice:
-            "Entra in un piccolo gruppo di 3-8 coetanei con obiettivi simili, oppure fondane uno. Confrontarti con gli altri ti aiuta ad andare avanti.",
+            "Entra in un piccolo gruppo di 3–8 coetanei con obiettivi simili, oppure fondane uno. Confrontarti con gli altri ti aiuta ad andare avanti.",
         },
         {
           title: "Routine di riflessione",
@@ -144,7 +144,7 @@ export const assessment: Catalog["assessment"] = {
       ],
     },
     discovering: {
-      name: "Scoperta - Chi collabora",
+      name: "Scoperta – Chi collabora",
       description: "Hai già basi solide.",
       recommendations: [
         {
@@ -175,7 +175,7 @@ export const assessment: Catalog["assessment"] = {
       ],
     },
     excelling: {
-      name: "Eccellenza - Una guida umile",
+      name: "Eccellenza – Una guida umile",
       description: "Hai sviluppato pratiche di benessere efficaci.",
       recommendations: [
         {
@@ -214,18 +214,18 @@ export const assessment: Catalog["assessment"] = {
     overallScore: "{score}/{max}",
     outOfMax: "su {max}",
     categoriesHeading: "I tuoi punteggi per area",
-    categoriesNote: "La risposta media di ogni area, da {min} (Mai) a {max} (Sempre).",
+    categoriesNote: "La risposta media di ogni area, da {min} (Mai) a {max} (Costantemente).",
     recommendationsHeading: "I tuoi consigli personalizzati",
     recommendation: "{title}: {advice}",
     nextHeading: "E adesso?",
     emailed: "I tuoi risultati completi sono stati inviati a {email}.",
     emailFailed:
-      "Non siamo riusciti a inviarti i risultati via email in questo momento. Trovi tutti i risultati qui in questa pagina; puoi anche scriverci a {contactEmail}.",
+      "Non siamo riusciti a inviarti i risultati via e-mail in questo momento. Trovi tutti i risultati qui in questa pagina; puoi anche scriverci a {contactEmail}.",
     schedule:
       "Subito dopo ti porteremo alla prenotazione della tua sessione gratuita di coaching su leadership e carriera con {founderName}, per parlare insieme dei tuoi risultati.",
     community:
-      "Unisciti alla community di {productName} per ripetere la valutazione e seguire i tuoi progressi ogni mese.",
+      "Unisciti alla comunità di {productName} per ripetere la valutazione e seguire i tuoi progressi ogni mese.",
     book: "Prenota la tua sessione di coaching gratuita",
-    redirecting: "Il reindirizzamento automatico avverrà tra {seconds} secondi...",
+    redirecting: "Il reindirizzamento automatico avverrà tra {seconds} secondi…",
   },
 };

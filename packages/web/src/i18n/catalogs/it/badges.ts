@@ -14,14 +14,14 @@ export const badges: Catalog["badges"] = {
       "Scrivi il nome di un distintivo, o una parte, per vedere quando è stato ottenuto l'ultima volta. Chi l'ha ottenuto non viene mai mostrato.",
     label: "Nome del distintivo",
     button: "Cerca",
-    searching: "Ricerca in corso...",
+    searching: "Ricerca in corso…",
     results: "Distintivi trovati ({count})",
     more: "Ecco i 50 più recenti. Scrivi una parte più lunga del nome per restringere la ricerca.",
     none: "Nessuno ha ancora ottenuto un distintivo con questo nome.",
     failed: "La ricerca non ha funzionato. Riprova tra un minuto.",
   },
   board: {
-    loading: "Caricamento degli ultimi distintivi...",
+    loading: "Caricamento degli ultimi distintivi…",
     failed: "I dati aggiornati sui distintivi non sono disponibili al momento. Riprova più tardi.",
     earners: { one: "1 persona lo ha ottenuto", other: "{count} persone lo hanno ottenuto" },
     holder: "Una persona partecipante",
@@ -43,7 +43,7 @@ export const badges: Catalog["badges"] = {
   },
   categories: {
     heading: "Categorie di distintivi",
-    intro: "Sei modi per crescere, e come ottenere ciascuno.",
+    intro: "Sei modi per crescere, e come ottenere ciascun distintivo.",
     howToEarn: "Come ottenerlo",
     badgeLabel: "Distintivo {category}",
     items: {
@@ -59,7 +59,7 @@ export const badges: Catalog["badges"] = {
       community_builder: {
         name: "Costruttore di Comunità",
         howToEarn: [
-          "Sei entrato in un piccolo gruppo",
+          "Hai aderito a un piccolo gruppo",
           "Hai guidato una discussione di gruppo",
           "Hai invitato almeno 3 persone nella comunità",
           "Hai organizzato un evento per la comunità",
@@ -71,7 +71,7 @@ export const badges: Catalog["badges"] = {
           "Hai fatto da mentore a un altro studente",
           "Più di 10 conversazioni significative",
           "Hai sostenuto qualcuno in un momento di crisi",
-          "Sei diventato mentore ufficiale",
+          "Hai assunto il ruolo di mentore ufficiale",
         ],
       },
       creator: {
@@ -86,7 +86,7 @@ export const badges: Catalog["badges"] = {
       advocate: {
         name: "Portavoce",
         howToEarn: [
-          "Ti sei impegnato per una causa",
+          "Hai preso posizione per una causa",
           "Hai elaborato una proposta politica",
           "Hai ottenuto fondi per un progetto",
           "Hai contribuito a un cambiamento sistemico",
@@ -110,7 +110,7 @@ export const badges: Catalog["badges"] = {
     },
     fireStarter: {
       name: "Scintilla Accesa",
-      description: "Ha condiviso il suo fuoco e si è impegnato a portare un cambiamento positivo",
+      description: "Ha condiviso il suo fuoco e ha preso l'impegno di portare un cambiamento positivo",
     },
   },
   explainer: {
@@ -170,9 +170,9 @@ export const badges: Catalog["badges"] = {
         },
         student: {
           name: "Piano Studenti",
-          price: "$25",
+          price: "25 US$",
           period: "a settimana",
-          audience: "Per chi è attualmente iscritto a un corso di studi",
+          audience: "Per chi sta frequentando un corso di studi",
           features: [
             "Mentoring settimanale dal vivo",
             "Programma personalizzato",
@@ -190,7 +190,7 @@ export const badges: Catalog["badges"] = {
         },
         professional: {
           name: "Piano Professionisti",
-          price: "$35",
+          price: "35 US$",
           period: "a settimana",
           audience: "Per chi lavora",
           featuresLead: "Tutto ciò che offre il Piano Studenti, più:",
@@ -214,9 +214,9 @@ export const badges: Catalog["badges"] = {
       heading: "Confronta il valore",
       intro: "Quanto costa di solito trovare una direzione, e quanto costa qui.",
       best: "MIGLIOR VALORE",
-      college: { option: "Università tradizionale", cost: "Oltre 40.000 $ all'anno" },
-      therapy: { option: "Terapia", cost: "200 $ e oltre" },
-      ember: { cost: "100–140 $ al mese" },
+      college: { option: "Università tradizionale", cost: "Oltre 40.000 US$ all'anno" },
+      therapy: { option: "Terapia", cost: "200 US$ e oltre" },
+      ember: { cost: "100–140 US$ al mese" },
     },
     help: {
       heading: "Non puoi permettertelo? Ti aiutiamo noi.",

@@ -26,7 +26,7 @@ export const shell: Catalog["shell"] = {
     journey: {
       label: "Il percorso di {founder}",
       story: "La storia di {founder}",
-      timeline: "Le tappe di {founder}",
+      timeline: "La cronologia di {founder}",
       history: "La storia di {product}",
       chat: "Chatta con {product}",
     },
@@ -35,7 +35,7 @@ export const shell: Catalog["shell"] = {
       faq: "Domande frequenti",
       assessments: "Valutazione del benessere",
       shareYourFire: "Condividi il tuo fuoco",
-      badges: "Badge",
+      badges: "Distintivi",
       socialMediaLie: "La grande bugia dei social media",
       resources: "Centro risorse",
     },
@@ -44,7 +44,7 @@ export const shell: Catalog["shell"] = {
     mission:
       "Aiutiamo le persone a trovare il proprio scopo, una conversazione alla volta, costruendo più salute, carriere migliori e vite più piene.",
     faith: {
-      line: "Nato nella preghiera e fondato sulla fede.",
+      line: "Nata nella preghiera e fondata sulla fede.",
       scripture:
         "«Io, infatti, conosco i progetti che ho fatto a vostro riguardo – oracolo del Signore – progetti di pace e non di sventura, per concedervi un futuro pieno di speranza».",
       reference: "Geremia 29,11",
@@ -57,10 +57,10 @@ export const shell: Catalog["shell"] = {
     },
     learn: {
       label: "Scopri di più",
-      evidence: "Ricerca ed evidenze",
+      evidence: "Evidenze e ricerca",
       team: "Il nostro team",
       safeSpace: "La filosofia dello spazio sicuro",
-      timeline: "Le tappe di {founder}",
+      timeline: "La cronologia di {founder}",
     },
     impact: {
       heading: "Il nostro impatto",
@@ -75,7 +75,7 @@ export const shell: Catalog["shell"] = {
   },
   accessRestricted: {
     title: "Accesso limitato",
-    body: "Non sei registrato per usare questa applicazione. Contatta l'amministratore dell'app per richiedere l'accesso.",
+    body: "Il tuo account non è abilitato a usare questa applicazione. Contatta l'amministratore dell'app per richiedere l'accesso.",
     suggestionsHeading: "Se pensi che si tratti di un errore, puoi:",
     suggestions: [
       "Verificare di aver effettuato l'accesso con l'account corretto",
@@ -86,7 +86,7 @@ export const shell: Catalog["shell"] = {
   },
   notFound: {
     title: "Pagina non trovata",
-    message: 'Impossibile trovare la pagina "{path}" in questa applicazione.',
+    message: "Impossibile trovare la pagina «{path}» in questa applicazione.",
     adminNoteTitle: "Nota per l'amministratore",
     adminNoteBody:
       "Potrebbe significare che l'IA non ha ancora realizzato questa pagina. Chiedile di implementarla nella chat.",
@@ -99,17 +99,17 @@ export const shell: Catalog["shell"] = {
   },
   login: {
     title: "Accedi a {product}",
-    intro: "Bentornato! Accedi con l'indirizzo e-mail e la password che usi per {product}.",
+    intro: "Ti diamo il bentornato! Accedi con l'indirizzo e-mail e la password che usi per {product}.",
     email: "E-mail",
     password: "Password",
     submit: "Accedi",
-    submitting: "Accesso in corso...",
+    submitting: "Accesso in corso…",
     failed: "Non siamo riusciti a farti accedere. Controlla la connessione e riprova.",
     help: "Problemi ad accedere? Scrivici a",
-    invalid: "L’e-mail e la password non corrispondono. Riprova.",
+    invalid: "L'e-mail e la password non corrispondono. Riprova.",
     tooMany: "Troppi tentativi. Attendi qualche minuto e riprova.",
     forgot: "Hai dimenticato la password?",
-    noAccount: "Sei nuovo su {product}?",
+    noAccount: "È la prima volta su {product}?",
     createAccount: "Crea un account",
   },
   register: {
@@ -118,7 +118,7 @@ export const shell: Catalog["shell"] = {
       "Crea il tuo account con il tuo indirizzo e-mail. Ti invieremo un codice di 6 cifre per confermarlo.",
     passwordHint: "Almeno 8 caratteri.",
     submit: "Crea account",
-    submitting: "Creazione del tuo account...",
+    submitting: "Creazione del tuo account…",
     haveAccount: "Hai già un account?",
     signIn: "Accedi",
     codeTitle: "Controlla la tua casella di posta",
@@ -126,13 +126,13 @@ export const shell: Catalog["shell"] = {
       "Abbiamo inviato un codice di 6 cifre a {email}. Inseriscilo qui sotto per completare. È valido per 10 minuti.",
     confirmFirst: "Prima conferma il tuo indirizzo e-mail. Abbiamo inviato un nuovo codice a {email}.",
     code: "Codice di verifica",
-    codeHint: "6 cifre, dall’e-mail che ti abbiamo appena inviato.",
+    codeHint: "6 cifre, dall'e-mail che ti abbiamo appena inviato.",
     verify: "Conferma e continua",
-    verifying: "Conferma in corso...",
+    verifying: "Conferma in corso…",
     codeInvalid:
-      "Questo codice non è corretto o è scaduto. Controlla l’e-mail più recente o chiedi un nuovo codice.",
+      "Questo codice non è corretto o è scaduto. Controlla l'e-mail più recente o chiedi un nuovo codice.",
     resend: "Invia un nuovo codice",
-    resending: "Invio in corso...",
+    resending: "Invio in corso…",
     resent: "Un nuovo codice è in arrivo. Controlla la posta in arrivo e anche la cartella spam.",
     failed: "Qualcosa è andato storto. Controlla la connessione e riprova.",
   },
@@ -140,20 +140,21 @@ export const shell: Catalog["shell"] = {
     title: "Hai dimenticato la password?",
     intro: "Inserisci il tuo indirizzo e-mail e ti invieremo un link per sceglierne una nuova.",
     submit: "Invia il link",
-    submitting: "Invio in corso...",
-    sent: "Se esiste un account per {email}, è in arrivo un link per scegliere una nuova password. Funziona una sola volta, per un’ora.",
-    back: "Torna all’accesso",
+    submitting: "Invio in corso…",
+    sent: "Se esiste un account per {email}, è in arrivo un link per scegliere una nuova password. Funziona una sola volta, per un'ora.",
+    back: "Torna all'accesso",
   },
   resetPassword: {
     title: "Scegli una nuova password",
     inviteTitle: "Imposta la tua password",
     intro: "Scegli una password di almeno 8 caratteri.",
-    inviteIntro: "Benvenuto! Scegli una password per completare la configurazione del tuo account.",
+    inviteIntro:
+      "Ti diamo il benvenuto! Scegli una password per completare la configurazione del tuo account.",
     newPassword: "Nuova password",
     confirm: "Conferma la nuova password",
     mismatch: "Le due password non coincidono.",
     submit: "Salva la password",
-    submitting: "Salvataggio...",
+    submitting: "Salvataggio…",
     done: "La tua nuova password è impostata. Ora puoi accedere con questa.",
     signIn: "Accedi",
     invalid: "Questo link non è più valido: è già stato usato o è scaduto. Chiedine uno nuovo.",
@@ -167,7 +168,7 @@ export const shell: Catalog["shell"] = {
   language: {
     menuLabel: "Scegli la lingua",
     current: "lingua attuale",
-    translating: "Traduzione in corso...",
+    translating: "Traduzione in corso…",
     betaTitle: "Sistema di traduzione (beta)",
     betaBody:
       "I testi dell'interfaccia vengono tradotti all'istante. I testi più lunghi della pagina vengono tradotti automaticamente la prima volta che li visualizzi e potrebbero non essere perfetti.",
@@ -179,7 +180,7 @@ export const shell: Catalog["shell"] = {
     title: "Un piccolo promemoria",
     messages: [
       "Siamo qui per aiutarti a trovare il tuo scopo, non per fare diagnosi! In caso di emergenza, chiama il 988.",
-      "Tu conti, e non devi mai affrontare da solo un momento difficile. Chiama il 988 o inviagli un SMS a qualsiasi ora, di giorno e di notte.",
+      "Tu conti, e non devi mai affrontare un momento difficile in solitudine. Chiama il 988 o inviagli un SMS a qualsiasi ora, di giorno e di notte.",
       "Se in questo momento tutto ti sembra pesante, chiedi aiuto: chiama il 988 o inviagli un SMS, oppure scrivi HELLO al 741741 per parlare con qualcuno a cui stai a cuore.",
       "I nostri mentori camminano al tuo fianco mentre scopri il tuo scopo, ma non siamo un servizio per le crisi. Se stai attraversando un momento difficile, chiama il 988 o inviagli un SMS.",
       "Se tu o una persona cara siete in pericolo immediato, chiama il 911. Per un supporto in caso di crisi, a qualsiasi ora, chiama il 988 o inviagli un SMS.",
@@ -193,7 +194,7 @@ export const shell: Catalog["shell"] = {
     pause: "Metti in pausa la presentazione",
     play: "Avvia la presentazione",
     slidePosition: "{position} di {count}",
-    showImage: "Mostra l’immagine {position} di {count}",
+    showImage: "Mostra l'immagine {position} di {count}",
   },
   /** Names of page regions and link lists read by screen readers. */
   regions: {

@@ -24,7 +24,7 @@ export const assessment: Catalog["assessment"] = {
     finish: "Ver resultados",
     incompleteHint: "Responda às cinco afirmações para continuar.",
   },
-  scale: ["Nunca", "Raramente", "Às vezes", "Na maioria das vezes", "Sempre"],
+  scale: ["Nunca", "Raramente", "Às vezes", "Com frequência", "Com constância"],
   categories: {
     academics: {
       name: "Estudos",
@@ -82,7 +82,7 @@ export const assessment: Catalog["assessment"] = {
   },
   tiers: {
     beginning: {
-      name: "Início - Quem escuta",
+      name: "Início — Quem escuta",
       description: "Você está no início da sua jornada de bem-estar.",
       recommendations: [
         {
@@ -113,7 +113,7 @@ export const assessment: Catalog["assessment"] = {
       ],
     },
     developing: {
-      name: "Desenvolvimento - Quem explora",
+      name: "Desenvolvimento — Quem explora",
       description: "Você está tomando consciência do que funciona para você.",
       recommendations: [
         {
@@ -144,7 +144,7 @@ export const assessment: Catalog["assessment"] = {
       ],
     },
     discovering: {
-      name: "Descoberta - Quem colabora",
+      name: "Descoberta — Quem colabora",
       description: "Você já tem bases sólidas.",
       recommendations: [
         {
@@ -175,7 +175,7 @@ export const assessment: Catalog["assessment"] = {
       ],
     },
     excelling: {
-      name: "Excelência - Quem guia com humildade",
+      name: "Excelência — Quem guia com humildade",
       description: "Você desenvolveu práticas de bem-estar eficazes.",
       recommendations: [
         {
@@ -214,7 +214,7 @@ export const assessment: Catalog["assessment"] = {
     overallScore: "{score}/{max}",
     outOfMax: "de {max}",
     categoriesHeading: "Suas pontuações por área",
-    categoriesNote: "A resposta média de cada área, de {min} (Nunca) a {max} (Sempre).",
+    categoriesNote: "A resposta média de cada área, de {min} (Nunca) a {max} (Com constância).",
     recommendationsHeading: "Suas recomendações personalizadas",
     recommendation: "{title}: {advice}",
     nextHeading: "E agora?",

@@ -3,49 +3,49 @@ import type { Catalog } from "../en/index.ts";
 export const badges: Catalog["badges"] = {
   page: {
     eyebrow: "Celebre a jornada",
-    title: "Conquistas",
+    title: "Selos",
     tagline: "Pequenos passos merecem ser celebrados.",
-    applyAction: "Inscreva-se agora e ganhe sua primeira conquista",
+    applyAction: "Inscreva-se agora e ganhe seu primeiro selo",
     storiesAction: "Leia histórias de sucesso",
   },
   search: {
-    heading: "Procure uma conquista",
+    heading: "Procure um selo",
     intro:
-      "Digite o nome de uma conquista, ou parte dele, para ver quando ela foi ganha pela última vez. Quem a ganhou nunca aparece.",
-    label: "Nome da conquista",
+      "Digite o nome de um selo, ou parte dele, para ver quando ele foi conquistado pela última vez. Quem o conquistou nunca aparece.",
+    label: "Nome do selo",
     button: "Buscar",
     searching: "Buscando...",
-    results: "Conquistas encontradas ({count})",
-    more: "Mostrando as 50 mais recentes. Digite mais do nome para refinar a busca.",
-    none: "Ninguém ganhou uma conquista com esse nome ainda.",
+    results: "Selos encontrados ({count})",
+    more: "Mostrando os 50 mais recentes. Digite mais do nome para refinar a busca.",
+    none: "Ninguém conquistou um selo com esse nome ainda.",
     failed: "A busca não funcionou agora. Tente de novo em um minuto.",
   },
   board: {
-    loading: "Carregando as conquistas mais recentes...",
-    failed: "Os números de conquistas ao vivo estão indisponíveis no momento. Tente novamente mais tarde.",
+    loading: "Carregando os selos mais recentes...",
+    failed: "Os números de selos ao vivo estão indisponíveis no momento. Tente novamente mais tarde.",
     earners: { one: "1 pessoa já conquistou", other: "{count} pessoas já conquistaram" },
     holder: "Uma pessoa participante",
     recent: {
       heading: "Conquistas recentes",
-      intro: "As doze conquistas mais novas de toda a comunidade.",
-      empty: "Ninguém ganhou uma conquista ainda. A sua pode ser a primeira.",
+      intro: "Os doze selos mais recentes de toda a comunidade.",
+      empty: "Ninguém conquistou um selo ainda. O seu pode ser o primeiro.",
     },
     top: {
       heading: "Quem mais contribui",
       intro:
-        "As pessoas que mais ganharam conquistas, mostradas só pela posição: nunca pelo nome ou pelo e-mail.",
-      empty: "Ninguém ganhou uma conquista ainda.",
-      badgeCount: { one: "1 conquista", other: "{count} conquistas" },
+        "As pessoas que mais conquistaram selos, mostradas só pela posição: nunca pelo nome ou pelo endereço de e-mail.",
+      empty: "Ninguém conquistou um selo ainda.",
+      badgeCount: { one: "1 selo", other: "{count} selos" },
       rank: "{rank}º lugar",
       name: "Participante {rank}",
       medals: ["ouro", "prata", "bronze"],
     },
   },
   categories: {
-    heading: "Categorias de conquistas",
+    heading: "Categorias de selos",
     intro: "Seis formas de crescer, e como ganhar cada uma.",
     howToEarn: "Como ganhar",
-    badgeLabel: "Conquista {category}",
+    badgeLabel: "Selo {category}",
     items: {
       purpose_seeker: {
         name: "Buscador de Propósito",
@@ -114,24 +114,24 @@ export const badges: Catalog["badges"] = {
     },
   },
   explainer: {
-    heading: "Como ganhar conquistas",
-    intro: "Cada conquista marca um passo real na sua jornada. Veja como elas chegam até você.",
+    heading: "Como ganhar selos",
+    intro: "Cada selo marca um passo real na sua jornada. Veja como eles chegam até você.",
     steps: [
       {
         title: "Dê o primeiro passo",
-        body: "Inscreva-se na página Comece Agora e a conquista Campeão do Primeiro Passo é sua na hora.",
+        body: "Inscreva-se na página Comece Agora e o selo Campeão do Primeiro Passo é seu na hora.",
       },
       {
         title: "Compartilhe seu fogo",
-        body: "Conte para a gente, em Compartilhe seu fogo, a causa com que você se compromete e ganhe a conquista Faísca Acesa.",
+        body: "Conte para a gente, em Compartilhe seu fogo, a causa com que você se compromete e ganhe o selo Faísca Acesa.",
       },
       {
         title: "Cresça com seu grupo",
-        body: "Entre em um pequeno grupo, conduza uma conversa, seja mentor de alguém: as categorias acima mostram todas as formas de ganhar.",
+        body: "Entre em um pequeno grupo, conduza uma conversa, ofereça mentoria a alguém: as categorias acima mostram todas as formas de ganhar.",
       },
       {
         title: "Privacidade em primeiro lugar",
-        body: "O painel nunca mostra seu nome ou seu e-mail. Cada conquista aparece como ganha por uma pessoa participante.",
+        body: "O painel nunca mostra seu nome nem seu endereço de e-mail. Cada selo aparece como conquistado por uma pessoa participante.",
       },
     ],
   },
@@ -170,7 +170,7 @@ export const badges: Catalog["badges"] = {
         },
         student: {
           name: "Plano Estudante",
-          price: "$25",
+          price: "US$ 25",
           period: "por semana",
           audience: "Para estudantes matriculados",
           features: [
@@ -182,7 +182,7 @@ export const badges: Catalog["badges"] = {
             "Revisões mensais de progresso",
             "Oportunidades de créditos acadêmicos",
             "Apoio para conseguir emprego",
-            "Sistema de conquistas e realizações",
+            "Sistema de selos e conquistas",
             "Acesso a todos os recursos",
           ],
           ctaLabel: "Escolher o Plano Estudante",
@@ -190,7 +190,7 @@ export const badges: Catalog["badges"] = {
         },
         professional: {
           name: "Plano Profissional",
-          price: "$35",
+          price: "US$ 35",
           period: "por semana",
           audience: "Para profissionais que já trabalham",
           featuresLead: "Tudo do Plano Estudante, e mais:",

@@ -6,7 +6,7 @@ export const chat: Catalog["chat"] = {
     does: {
       title: "O que o assistente pode fazer",
       items: [
-        "Explicar como o {product} funciona: a mentoria, os pequenos grupos, os planos e o teste gratuito",
+        "Explicar como o {product} funciona: a mentoria, os pequenos grupos, os planos e o teste grátis",
         "Ajudar você a refletir sobre propósito, vocação e próximos passos",
         "Indicar a página, o recurso ou a pessoa certa da nossa equipe",
         "Responder a dúvidas comuns sobre o tempo de dedicação e como começar",
@@ -35,7 +35,7 @@ export const chat: Catalog["chat"] = {
     localResourcesLink: "Encontre uma linha de apoio no seu país",
     acknowledgement:
       "Eu entendo: o Assistente {product} está aqui para ajudar na descoberta do meu propósito e em dúvidas sobre o programa. Ele não é um serviço de crise e não dá orientação médica ou de saúde mental. Se eu estiver em crise, vou ligar ou enviar uma mensagem de texto para o 988 nos EUA, ou entrar em contato com os serviços de emergência do meu país.",
-    start: "Eu entendo - Iniciar conversa",
+    start: "Eu entendo — Iniciar conversa",
     opening: "Abrindo a conversa...",
     loadFailed:
       "Não foi possível abrir a conversa. Verifique sua conexão e tente de novo. Se você precisa de ajuda agora, ligue ou envie uma mensagem de texto para o 988 nos EUA, ou entre em contato com os serviços de emergência do seu país.",

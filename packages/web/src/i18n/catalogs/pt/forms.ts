@@ -85,8 +85,8 @@ export const forms: Catalog["forms"] = {
     fields: {
       first_name: { label: "Nome" },
       last_name: { label: "Sobrenome" },
-      user_email: { label: "Seu melhor e-mail de contato – use o da sua escola ou organização" },
-      cause_commitment: { label: "Com qual causa você está comprometido? O que incendeia o seu coração?" },
+      user_email: { label: "Seu melhor e-mail de contato — use o da sua escola ou organização" },
+      cause_commitment: { label: "Com qual causa você se compromete? O que incendeia o seu coração?" },
       why_important: { label: "Por que isso é importante para você?" },
       communities_impacted: {
         label: "Quais comunidades você espera impactar? (Recomendamos escolher no máximo {max})",
@@ -101,15 +101,15 @@ export const forms: Catalog["forms"] = {
       feedback_methods: { label: "Como você vai coletar feedback?" },
       safety_risks: {
         label: "Existe algum risco de segurança que devemos conhecer? (opcional)",
-        hint: "Digite 'não' se não houver riscos.",
+        hint: "Digite “não” se não houver riscos.",
       },
       ready_to_continue: {
-        label: "Você está pronto para continuar? Quer nos contar mais alguma coisa? (opcional)",
+        label: "Tudo pronto para continuar? Quer nos contar mais alguma coisa? (opcional)",
       },
       emergency_contact_first: { label: "Nome do contato de emergência" },
       emergency_contact_last: { label: "Sobrenome do contato de emergência" },
       emergency_phone: { label: "Telefone do contato de emergência" },
-      enrolled_leadership_series: { label: "Você está inscrito na série de liderança? (opcional)" },
+      enrolled_leadership_series: { label: "Você se inscreveu na série de liderança? (opcional)" },
     },
     communities: [
       "Famílias",
@@ -146,7 +146,7 @@ export const forms: Catalog["forms"] = {
     success: {
       heading: "Seu fogo foi compartilhado!",
       body: "Obrigado por colocar seu fogo em palavras. {founder} vai ler cada resposta antes do encontro de vocês.",
-      badgeName: "Acendedor de Chamas",
+      badgeName: "Faísca Acesa",
       schedule: "Agende agora",
       scheduleLead: "Marque uma videochamada individual com {founder} para aprimorar seu plano.",
     },

@@ -35,7 +35,7 @@ export const shell: Catalog["shell"] = {
       faq: "Perguntas frequentes",
       assessments: "Avaliação de bem-estar",
       shareYourFire: "Compartilhe seu fogo",
-      badges: "Conquistas",
+      badges: "Selos",
       socialMediaLie: "A grande mentira das redes sociais",
       resources: "Recursos",
     },
@@ -51,7 +51,7 @@ export const shell: Catalog["shell"] = {
     },
     getStarted: {
       label: "Comece agora",
-      apply: "Inscreva-se já",
+      apply: "Inscreva-se agora",
       trial: "Teste grátis de {days} dias",
       chat: "Converse com o {product}",
     },
@@ -70,12 +70,12 @@ export const shell: Catalog["shell"] = {
       claim: "{participants} participantes em mais de {countries} países, e contando.",
     },
     notClinical:
-      "O {product} é uma comunidade de mentoria e descoberta de propósito, não um serviço clínico ou de crise, e nossa equipe não é formada por profissionais licenciados de saúde mental. Se você estiver em crise, ligue ou envie uma mensagem de texto para o 988 (nos EUA) ou para o 911 em emergências, ou entre em contato com os serviços de emergência da sua região.",
+      "O {product} é uma comunidade de mentoria e descoberta de propósito, não um serviço clínico ou de crise, e nossa equipe não é formada por profissionais de saúde mental habilitados. Se você estiver em crise, ligue ou envie uma mensagem de texto para o 988 (nos EUA) ou para o 911 em emergências, ou entre em contato com os serviços de emergência da sua região.",
     contactLabel: "Fale com a gente:",
   },
   accessRestricted: {
     title: "Acesso restrito",
-    body: "Você não está cadastrado para usar este aplicativo. Entre em contato com o administrador do aplicativo para solicitar acesso.",
+    body: "Você não tem cadastro para usar este aplicativo. Entre em contato com o administrador do aplicativo para solicitar acesso.",
     suggestionsHeading: "Se você acredita que isso é um erro, você pode:",
     suggestions: [
       "Verificar se entrou com a conta correta",
@@ -86,7 +86,7 @@ export const shell: Catalog["shell"] = {
   },
   notFound: {
     title: "Página não encontrada",
-    message: 'A página "{path}" não foi encontrada neste aplicativo.',
+    message: "A página “{path}” não foi encontrada neste aplicativo.",
     adminNoteTitle: "Nota para o administrador",
     adminNoteBody:
       "Isso pode significar que a IA ainda não criou esta página. Peça a ela no chat para implementá-la.",
@@ -109,7 +109,7 @@ export const shell: Catalog["shell"] = {
     invalid: "O e-mail e a senha não correspondem. Tente novamente.",
     tooMany: "Muitas tentativas. Aguarde alguns minutos e tente novamente.",
     forgot: "Esqueceu sua senha?",
-    noAccount: "Novo no {product}?",
+    noAccount: "Primeira vez no {product}?",
     createAccount: "Criar uma conta",
   },
   register: {
@@ -176,9 +176,9 @@ export const shell: Catalog["shell"] = {
   reminder: {
     title: "Um lembrete carinhoso",
     messages: [
-      "Estamos aqui para conectar você ao seu propósito, não para diagnosticar condições! Em emergências, ligue para o 988.",
-      "Você importa, e nunca precisa enfrentar um momento difícil sozinho. Ligue ou mande uma mensagem de texto para o 988 a qualquer hora, de dia ou de noite.",
-      "Se as coisas estiverem pesadas agora, peça ajuda: ligue ou mande mensagem para o 988, ou envie HELLO para 741741 para conversar com alguém que se importa com você.",
+      "Estamos aqui para conectar você ao seu propósito, não para fazer diagnósticos! Em emergências, ligue para o 988.",
+      "Você importa, e nunca precisa enfrentar um momento difícil sem apoio. Ligue ou mande uma mensagem de texto para o 988 a qualquer hora, de dia ou de noite.",
+      "Se as coisas estiverem pesadas agora, peça ajuda: ligue ou mande mensagem para o 988, ou envie HELLO para o 741741 para conversar com alguém que se importa com você.",
       "Nossos mentores caminham ao seu lado enquanto você descobre seu propósito, mas não somos um serviço de crise. Se você estiver passando por um momento difícil, ligue ou mande mensagem para o 988.",
       "Se você ou alguém que você ama estiver em perigo imediato, ligue para o 911. Para apoio em crises a qualquer hora, ligue ou mande mensagem para o 988.",
     ],

@@ -4,7 +4,7 @@ export const admin: AdminCatalog = {
   layout: {
     title: "员工控制台",
     navLabel: "控制台栏目",
-    loading: "正在打开员工控制台...",
+    loading: "正在打开员工控制台……",
     signedInAs: "已登录：{email}",
     backToSite: "返回网站",
     loadFailed: "控制台暂时无法加载，请重新加载页面。",
@@ -22,7 +22,7 @@ export const admin: AdminCatalog = {
     translations: "翻译",
   },
   ops: {
-    loading: "正在加载...",
+    loading: "正在加载……",
     empty: "这里还没有内容。",
     failed: "暂时无法加载，请重试。",
     actionFailed: "操作未成功：{message}",
@@ -136,7 +136,8 @@ export const admin: AdminCatalog = {
     removed: "已移除 {email} 的访问权限。",
   },
   translations: {
-    intro: "按需翻译的页面文字的共享缓存。修正会被永久保留：机器绝不会覆盖它。",
+    intro:
+      "此语言的所有页面文字：随网站提供的已审校译文，以及模型为较新文字生成的译文。更正会永久保留：模型和新版本都不会覆盖它。",
     languageLabel: "语言",
     searchLabel: "搜索文字",
     sourceLabel: "来源",
@@ -144,6 +145,7 @@ export const admin: AdminCatalog = {
     sources: {
       machine: "机器",
       human: "已修正",
+      reviewed: "已审校",
     },
     columns: {
       original: "原文",
@@ -157,7 +159,7 @@ export const admin: AdminCatalog = {
     corrected: "修正已保存。",
   },
   common: {
-    loading: "正在加载...",
+    loading: "正在加载……",
     failed: "无法加载，请重试。",
     retry: "重试",
     backToList: "返回列表",
@@ -182,7 +184,7 @@ export const admin: AdminCatalog = {
     sortedDescending: "降序排列",
     open: "打开",
     exportCsv: "导出 CSV",
-    exporting: "正在准备文件...",
+    exporting: "正在准备文件……",
     exportFailed: "导出失败，请重试。",
   },
   fields: {
@@ -194,7 +196,7 @@ export const admin: AdminCatalog = {
     currentSituation: "目前情况",
     goals: "目标",
     heardAboutUs: "了解我们的途径",
-    fireStatement: "热情宣言",
+    fireStatement: "火焰宣言",
     purposeDiscovery: "规划回答",
     overallScore: "总分",
     tier: "等级",
@@ -206,7 +208,7 @@ export const admin: AdminCatalog = {
     status: "状态",
   },
   today: {
-    sinceLastVisit: "自您上次访问以来（{date}）",
+    sinceLastVisit: "自你上次访问以来（{date}）",
     firstVisit: "迄今收到的全部内容",
     openAlerts: "未处理的危机警报",
     openAlertsCount: "未处理的危机警报：{count}",
@@ -228,23 +230,23 @@ export const admin: AdminCatalog = {
     tier: "等级 {tier}",
     handledBy: "由 {email} 于 {date} 处理",
     note: "采取的措施",
-    noteHint: "您联系了谁、给了什么建议、接下来怎么做。",
+    noteHint: "你联系了谁、给了什么建议、接下来怎么做。",
     noteRequired: "请先写一段简短说明。",
     markHandled: "标记为已处理",
-    saving: "正在保存...",
+    saving: "正在保存……",
     saved: "该警报已标记为已处理。",
     saveFailed: "无法保存，请重试。",
     resources: {
       heading: "员工应采取的步骤",
       steps: [
         "阅读消息。等级 1 最紧急；同一对话的多条警报属于同一情况。",
-        "如果有人可能面临直接的生命危险且您能联系到此人，请立即拨打 {emergency}（或当地紧急电话）。",
-        "否则请尽快联系，并告知自杀与危机生命热线（拨打或发短信至 {crisisLine}）和危机短信热线（发送 {textWord} 至 {textLine}）。",
+        "如果有人可能面临直接的生命危险且你能联系到此人，请立即拨打 {emergency}（或当地紧急电话）。",
+        "否则请尽快联系此人，并告知 Suicide & Crisis Lifeline（自杀与危机生命线，拨打或发短信至 {crisisLine}）和 Crisis Text Line（危机短信热线，发送 {textWord} 至 {textLine}）。",
         "在美国以外，请使用求助热线目录查找当地热线。",
-        "告知项目负责人，然后将警报标记为已处理，并写下您所做的事情。",
+        "告知项目负责人，然后将警报标记为已处理，并写下你所做的事情。",
       ],
-      lifeline: "自杀与危机生命热线：拨打或发短信至 {crisisLine}",
-      textLine: "危机短信热线：发送 {textWord} 至 {textLine}",
+      lifeline: "Suicide & Crisis Lifeline（自杀与危机生命线）：拨打或发短信至 {crisisLine}",
+      textLine: "Crisis Text Line（危机短信热线）：发送 {textWord} 至 {textLine}",
       emergency: "紧急服务：拨打 {emergency}",
       directory: "其他国家的求助热线目录",
     },

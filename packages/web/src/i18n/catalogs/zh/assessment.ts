@@ -7,10 +7,10 @@ export const assessment: Catalog["assessment"] = {
   },
   contact: {
     heading: "为什么这次自我反思很重要",
-    labels: { first_name: "名字 *", last_name: "姓氏 *", email: "常用电子邮箱 *" },
+    labels: { first_name: "名字 *", last_name: "姓氏 *", email: "常用电子邮件地址 *" },
     receive: "你将收到：发送到你邮箱的个性化结果，以及与 {founderName} 的一次免费领导力与职业辅导",
     begin: "开始评估",
-    beginHint: "请填写名字、姓氏和电子邮箱后开始。",
+    beginHint: "请填写名字、姓氏和电子邮件地址后开始。",
   },
   step: {
     progressLabel: "评估进度",
@@ -23,7 +23,7 @@ export const assessment: Catalog["assessment"] = {
     finish: "查看结果",
     incompleteHint: "请回答全部五条描述后继续。",
   },
-  scale: ["从不", "很少", "有时", "大多数时候", "始终如此"],
+  scale: ["从不", "很少", "有时", "大多数时候", "一贯如此"],
   categories: {
     academics: {
       name: "学业",
@@ -81,7 +81,7 @@ export const assessment: Catalog["assessment"] = {
   },
   tiers: {
     beginning: {
-      name: "起步期 - 倾听者",
+      name: "起步期——倾听者",
       description: "你正站在身心健康旅程的起点。",
       recommendations: [
         {
@@ -109,7 +109,7 @@ export const assessment: Catalog["assessment"] = {
       ],
     },
     developing: {
-      name: "成长期 - 探索者",
+      name: "成长期——探索者",
       description: "你正在逐渐了解什么方法适合自己。",
       recommendations: [
         {
@@ -126,7 +126,7 @@ export const assessment: Catalog["assessment"] = {
         },
         {
           title: "同伴联结",
-          advice: "加入或发起一个由 3 到 8 位目标相近的同伴组成的小组。彼此定期交流，能让你持续前进。",
+          advice: "加入或发起一个由 3–8 位目标相近的同伴组成的小组。彼此定期交流，能让你持续前进。",
         },
         {
           title: "反思习惯",
@@ -136,7 +136,7 @@ export const assessment: Catalog["assessment"] = {
       ],
     },
     discovering: {
-      name: "发现期 - 协作者",
+      name: "发现期——协作者",
       description: "你已经打下了坚实的基础。",
       recommendations: [
         {
@@ -163,7 +163,7 @@ export const assessment: Catalog["assessment"] = {
       ],
     },
     excelling: {
-      name: "卓越期 - 谦逊的引路人",
+      name: "卓越期——谦逊的引路人",
       description: "你已经养成了行之有效的身心健康习惯。",
       recommendations: [
         {
@@ -197,7 +197,7 @@ export const assessment: Catalog["assessment"] = {
     overallScore: "{score}/{max}",
     outOfMax: "（满分 {max}）",
     categoriesHeading: "各领域得分",
-    categoriesNote: "每个领域的平均答案，从 {min}（从不）到 {max}（始终如此）。",
+    categoriesNote: "每个领域的平均答案，从 {min}（从不）到 {max}（一贯如此）。",
     recommendationsHeading: "为你定制的建议",
     recommendation: "{title}：{advice}",
     nextHeading: "接下来会怎样？",
@@ -207,6 +207,6 @@ export const assessment: Catalog["assessment"] = {
     schedule: "接下来，你将前往预约与 {founderName} 的免费领导力与职业辅导，一起聊聊你的结果。",
     community: "加入 {productName} 社区，每月重新评估并跟踪你的进步。",
     book: "预约你的免费辅导",
-    redirecting: "{seconds} 秒后将自动跳转...",
+    redirecting: "{seconds} 秒后将自动跳转……",
   },
 };

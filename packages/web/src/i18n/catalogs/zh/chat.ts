@@ -35,8 +35,8 @@ export const chat: Catalog["chat"] = {
     localResourcesLink: "查找你所在国家的求助热线",
     acknowledgement:
       "我明白：{product} 助手是为了帮助我探索人生目标、解答关于项目的问题。它不是危机服务，也不提供医疗或心理健康建议；如果我处于危机之中，我会在美国拨打或发短信至 988，或联系我所在地的紧急服务。",
-    start: "我明白 - 开始对话",
-    opening: "正在打开对话...",
+    start: "我明白——开始对话",
+    opening: "正在打开对话……",
     loadFailed:
       "无法打开对话。请检查你的网络连接后重试。如果你现在就需要帮助，请在美国拨打或发短信至 988，或联系你所在地的紧急服务。",
     retry: "重试",
@@ -52,12 +52,12 @@ export const chat: Catalog["chat"] = {
     assistantLabel: "{product} 助手",
     userLabel: "你",
     safetyLabel: "安全提醒",
-    typing: "{product} 正在输入...",
+    typing: "{product} 正在输入……",
     scrollToTop: "回到顶部",
   },
   composer: {
     inputLabel: "你的消息",
-    placeholder: "输入你的消息...",
+    placeholder: "输入你的消息……",
     inputHint: "按 Enter 发送，按 Shift+Enter 换行。",
     send: "发送",
     remaining: "还可输入 {count} 个字符",
