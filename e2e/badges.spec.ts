@@ -179,6 +179,29 @@ test.describe("Badges", () => {
     expect(await page.getByRole("main").textContent()).not.toContain(local);
   });
 
+  test("reads whole before its data: every section's heading is in the page, and a failed board says so in each", async ({
+    page,
+    baseURL,
+  }) => {
+    // The page as served, before any script: the board's sections and their place-holders are there.
+    const html = await (await fetch(`${baseURL}/Badges`)).text();
+    for (const heading of ["Recent Achievements", "Top Contributors", "How to Earn Badges"])
+      expect(html).toContain(`>${heading}</`);
+    expect(html.match(/Loading the latest badges\.\.\./g)?.length).toBe(2);
+
+    await page.route(/\/functions\/badgeBoard$/, (route) => route.abort());
+    await page.goto("/Badges");
+    await arrive(page);
+    for (const id of ["#recent", "#top"]) {
+      const section = page.locator(id);
+      await expect(section.getByRole("heading", { level: 2 })).toBeVisible();
+      await expect(section.getByRole("status")).toHaveText(
+        "The live badge figures are unavailable right now. Please try again later.",
+      );
+    }
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   test("refreshes the board when a form on this device earns a badge", async ({ context, baseURL }) => {
     const board = await context.newPage();
     await board.goto("/Badges");

@@ -4,23 +4,20 @@ import { RecentAchievements } from "./recent-achievements.tsx";
 import { TopContributors } from "./top-contributors.tsx";
 import { useBadgeBoard } from "./use-badge-board.ts";
 
-/** The live part of the Badges page: category counts, recent achievements, top contributors. */
+/**
+ * The live part of the Badges page: category counts, recent achievements, top contributors. Every
+ * section, with its heading and introduction, is in the prerendered page; only its figures wait for the
+ * board, and say so while they do.
+ */
 export function BadgeBoardSections() {
   const board = useBadgeBoard();
   const copy = useMessages().badges.board;
+  const pending = board.data ? undefined : board.isError ? copy.failed : copy.loading;
   return (
     <>
       <BadgeCategories earners={board.data?.categories} />
-      <div aria-live="polite" className="mx-auto max-w-6xl px-4 empty:hidden sm:px-6">
-        {board.isPending ? <p className="py-4 text-muted-foreground">{copy.loading}</p> : null}
-        {board.isError ? <p className="py-4 font-semibold text-destructive">{copy.failed}</p> : null}
-      </div>
-      {board.data ? (
-        <>
-          <RecentAchievements recent={board.data.recent} />
-          <TopContributors top={board.data.top} />
-        </>
-      ) : null}
+      <RecentAchievements recent={board.data?.recent} pending={pending} failed={board.isError} />
+      <TopContributors top={board.data?.top} pending={pending} failed={board.isError} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { formatMessage } from "../../i18n/format-message.ts";
 import { useLanguage } from "../../i18n/language-provider.tsx";
 import { cn } from "../../lib/cn.ts";
 import { countText } from "./badge-text.ts";
+import { BoardPending } from "./board-pending.tsx";
 
 // Dark text on light metal tones keeps the contrast that axe checks.
 const medalClass = [
@@ -18,12 +19,23 @@ const medalIds = ["gold", "silver", "bronze"] as const;
  * 'Top Contributors': the 10 with most badges, 1 to 3 as gold, silver and bronze. The board carries no
  * names, so each is called by their rank; initials would need a consent nobody has been asked for.
  */
-export function TopContributors({ top }: { top: BadgeBoard["top"] }) {
+export function TopContributors({
+  top,
+  pending,
+  failed,
+}: {
+  top: BadgeBoard["top"] | undefined;
+  /** What to say while the board has not arrived (loading, or failed). */
+  pending: string | undefined;
+  failed: boolean;
+}) {
   const { language, messages } = useLanguage();
   const copy = messages.badges.board.top;
   return (
     <Section fromCatalog id="top" heading={copy.heading} intro={copy.intro}>
-      {top.length === 0 ? (
+      {top === undefined ? (
+        <BoardPending message={pending} failed={failed} />
+      ) : top.length === 0 ? (
         <p className="mt-6">{copy.empty}</p>
       ) : (
         <ol className="mt-8 grid max-w-2xl gap-2">
