@@ -8,6 +8,8 @@ export default defineConfig({
       { test: { name: "web", root: "packages/web", include: ["test/**/*.test.ts"] } },
       // The bench's pure parts (its summary); the measurements themselves run in `npm run bench`.
       { test: { name: "bench", root: "bench", include: ["test/**/*.test.ts"] } },
+      // The repository itself: its documents' links.
+      { test: { name: "repository", root: "scripts", include: ["test/**/*.test.ts"] } },
       {
         test: {
           name: "server",

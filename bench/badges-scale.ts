@@ -1,5 +1,5 @@
 /**
- * The badge board and search at scale (issue 6): seeds 1,000, 100,000 and 1,000,000 badges (or
+ * The badge board and search at scale (ADR 0019): seeds 1,000, 100,000 and 1,000,000 badges (or
  * BENCH_BADGE_SIZES) straight into e_badge with `insert ... select from generate_series`, restarts the
  * built server on them, and measures badgeBoard and searchBadges one request at a time on loopback.
  * `tsx bench/badges-scale.ts` runs this section alone (after `npm run build`).

@@ -17,7 +17,7 @@ export interface PageSpeed {
   totalKb: number;
 }
 
-/** Budgets of issue 3, per route. */
+/** Performance budgets, per route (the script budget's reasoning: ADR 0020). */
 export const pageBudgets = {
   score: 95,
   lcpMs: 1800,

@@ -1,5 +1,5 @@
 /**
- * Load and no loss (issue 10): CLIENTS concurrent clients for BENCH_LOAD_SECONDS submit applications,
+ * Load and no loss (ADR 0046): CLIENTS concurrent clients for BENCH_LOAD_SECONDS submit applications,
  * planning forms and assessments to the built server, which delivers by SMTP to a real `smtp-server` in
  * this process. Then: zero 5xx, records equal to acknowledged submissions, e-mails equal to two per
  * application and form plus one per assessment, none twice (by Message-ID); throughput and p50/p99.
@@ -45,7 +45,8 @@ const assessment = (email: string) => ({
   },
 });
 
-// What each kind of submission stores and sends (SPEC: welcome + staff notice; the assessment's result).
+// What each kind of submission stores and sends (product.md#sending-e-mail: welcome + staff notice; the
+// assessment's result).
 const kinds = [
   { fn: "submitApplication", entity: "Application", emails: 2, body: validApplication },
   { fn: "submitFirePlan", entity: "UserProfile", emails: 2, body: validFirePlan },

@@ -34,7 +34,7 @@ interface Row {
 }
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-// Issue 4 measures the submission function for 20 s a row.
+// The submission benchmark (ADR 0030) measures the submission function for 20 s a row.
 const submitSeconds = Number(process.env.BENCH_SUBMIT_SECONDS ?? 20);
 
 async function measure(

@@ -1,8 +1,9 @@
 /**
- * What translation costs (issue 7): every public page in each of the 9 other languages, against a local
+ * What translation costs (ADR 0049): every public page in each of the 9 other languages, against a local
  * OpenAI-protocol model that counts requests and texts and answers in the language's script. Cold: the
  * shared cache is empty. Warm: another visitor (a new browser session) reads the same page after it.
- * Compared with SPEC 4.6's design, where every text is one model request for every visitor session.
+ * Compared with the design of product.md#languages, where every text is one model request for every
+ * visitor session.
  */
 import { type LanguageCode, languages } from "@ember/domain";
 import { chromium } from "@playwright/test";
@@ -16,7 +17,10 @@ import { pseudoTranslation } from "./pseudo-translation.ts";
 export interface TranslationCostRow {
   language: LanguageCode;
   pages: number;
-  /** Distinct texts per page view that need translating (SPEC 5.5: 3 characters or more), in English. */
+  /**
+   * Distinct texts per page view that need translating (product.md#translation-and-badge-search-rules:
+   * 3 characters or more), in English.
+   */
   texts: number;
   coldRequests: number;
   coldMaxRequests: number;
@@ -221,7 +225,8 @@ export async function measureTranslationCost(paths: readonly string[]): Promise<
 export function translationCostTable({ rows, warmViews, english }: TranslationCost): string {
   const fixed = (n: number, digits = 1) => n.toFixed(digits);
   const lines = rows.map((r) => {
-    // SPEC 4.6's design: one model request per text, for every visitor session, cold or warm.
+    // The design of product.md#languages: one model request per text, for every visitor session, cold or
+    // warm.
     const design = r.texts * 2;
     const ours = r.coldRequests + r.warmRequests || Number.NaN;
     return `| ${r.language} | ${r.pages} | ${fixed(r.texts)} | ${fixed(r.coldRequests, 2)} (max ${r.coldMaxRequests}) | ${fixed(r.textsSent)} | ${fixed(r.warmRequests, 2)} | ${Math.round(r.coldMs)} (max ${Math.round(r.coldMaxMs)}) | ${Math.round(r.warmFirstPaintMs)} (max ${Math.round(r.warmFirstPaintMaxMs)}) | ${fixed(r.warmTranslatedAtFirstPaint * 100, 0)}% | ${Math.round(r.warmMs)} (max ${Math.round(r.warmMaxMs)}) | ${fixed(design / ours, 0)}x |`;
@@ -230,7 +235,7 @@ export function translationCostTable({ rows, warmViews, english }: TranslationCo
     "\nTranslation cost: every public page in each language; cold = empty shared cache, warm = a new visitor after it\n" +
     `Views: 1 per page cold, ${warmViews} per page warm (each in a new browser session), pages taken in turn\n` +
     "Targets: cold <= 1 model request per page view; warm 0 requests and translated at first paint, under 300 ms after navigation\n\n" +
-    "| language | pages | texts/view | model requests/view cold | texts sent/view cold | model requests/view warm | ms to translated and scripted, cold (p50) | warm: first paint ms (p50) | warm: views translated at first paint | ms to translated and scripted, warm (p50) | fewer requests than SPEC 4.6 (2 visits) |\n" +
+    "| language | pages | texts/view | model requests/view cold | texts sent/view cold | model requests/view warm | ms to translated and scripted, cold (p50) | warm: first paint ms (p50) | warm: views translated at first paint | ms to translated and scripted, warm (p50) | fewer requests than the product.md#languages design (2 visits) |\n" +
     "|---|---|---|---|---|---|---|---|---|---|---|\n" +
     `${lines.join("\n")}\n` +
     `\nThe same pages in English, measured the same way: first paint ${Math.round(english.firstPaintMs)} ms (p50, max ${Math.round(english.firstPaintMaxMs)})\n`

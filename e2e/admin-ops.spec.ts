@@ -7,7 +7,7 @@ import { type FakeTranslator, startFakeTranslator } from "./support/fake-transla
 import { arrive, axeViolations, expect, loginToken, test } from "./support/fixtures.ts";
 import { type RunningServer, startServer } from "./support/servers.ts";
 
-// The staff console's operations (issue 9) against servers of this spec's own: one with the local mailbox
+// The staff console's operations (ADR 0035) against servers of this spec's own: one with the local mailbox
 // and a (local, OpenAI-protocol) translating model, one delivering over real SMTP to a server in the test.
 let site: RunningServer;
 let smtpSite: RunningServer;

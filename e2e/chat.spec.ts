@@ -2,8 +2,8 @@ import { siteConfig } from "@ember/domain";
 import type { Page, Request, Route } from "@playwright/test";
 import { arrive, axeViolations, expect, hasHorizontalOverflow, test } from "./support/fixtures.ts";
 
-// Copy quoted from SPEC 2.8, 4.2 and 8 (with the default product name and contact address), not
-// imported from the page's content file, so a change of wording fails here.
+// Copy quoted from product.md#the-chat-page, #chat and #errors (with the default product name and contact
+// address), not imported from the page's content file, so a change of wording fails here.
 const fallbackReply = `I apologize, but I'm having trouble responding right now. Please try again in a moment, or feel free to reach out directly at ${siteConfig.contactEmail}. I'm here to support you.`;
 const chatFunction = "**/functions/chat";
 const tier1Message = "I want to kill myself";
@@ -14,7 +14,7 @@ interface ChatBody {
   conversation_id: string;
 }
 
-/** Answers the `chat` function the way the server's contract says (issue 5); records what was sent. */
+/** Answers the `chat` function the way the server's contract says; records what was sent. */
 async function answerChat(
   page: Page,
   reply: (body: ChatBody) => { reply: string; crisis: { tier: 1 | 2 | 3; keyword: string } | null },
@@ -30,7 +30,7 @@ async function answerChat(
 
 async function openChat(page: Page) {
   await page.goto("/ChatWithJordan");
-  // The gate opens once the app has hydrated and checked its settings (SPEC 4.1).
+  // The gate opens once the app has hydrated and checked its settings (product.md#start-up-and-the-gate).
   await arrive(page);
   await expect(page.locator("html[data-gate='open']")).toBeAttached();
   await page.getByRole("checkbox", { name: /^I understand:/ }).check();
@@ -229,7 +229,7 @@ test("a tier-1 message opens the crisis modal at once; Escape closes it and focu
   await expect(log(page).getByText("Ember is typing...")).toHaveCount(0);
 });
 
-test("with the API unreachable the modal still opens, and replies fall back to SPEC 8's message", async ({
+test("with the API unreachable the modal still opens, and replies fall back to the message of product.md#errors", async ({
   page,
 }) => {
   const attempts: Request[] = [];

@@ -9,7 +9,7 @@ async function expectNewTab(link: import("@playwright/test").Locator, href: stri
   await expect(link).toHaveAttribute("rel", "noopener noreferrer");
 }
 
-test.describe("Evidence (SPEC 2.5)", () => {
+test.describe("Evidence (product.md#evidence)", () => {
   test("opens on the purpose tab, switches by keyboard and shows the model stats", async ({ page }) => {
     await page.goto("/Evidence");
     const main = page.getByRole("main");
@@ -33,7 +33,7 @@ test.describe("Evidence (SPEC 2.5)", () => {
   });
 });
 
-test.describe("Timeline (SPEC 2.6)", () => {
+test.describe("Timeline (product.md#timeline)", () => {
   test("shows both readings, the numbers, the encyclopedia card and every button", async ({ page }) => {
     await page.goto("/Timeline");
     const main = page.getByRole("main");
@@ -74,7 +74,9 @@ test.describe("Timeline (SPEC 2.6)", () => {
 });
 
 for (const path of ["/Pricing", "/Subscriptions"]) {
-  test(`${path} (SPEC 2.12): banner, plans, buttons of reading (b), value and help`, async ({ page }) => {
+  test(`${path} (product.md#plans-and-subscriptions): banner, plans, buttons of reading (b), value and help`, async ({
+    page,
+  }) => {
     await page.goto(path);
     const main = page.getByRole("main");
     await expect(main.getByText("14 Days Completely FREE", { exact: true })).toBeVisible();
@@ -107,7 +109,9 @@ for (const path of ["/Pricing", "/Subscriptions"]) {
   });
 }
 
-test("Resources (SPEC 2.13): four programs, internal Explore and external Visit Site", async ({ page }) => {
+test("Resources (product.md#resources): four programs, internal Explore and external Visit Site", async ({
+  page,
+}) => {
   await page.goto("/Resources");
   const main = page.getByRole("main");
   await expect(main.locator("[data-program]")).toHaveCount(4);
@@ -122,7 +126,7 @@ test("Resources (SPEC 2.13): four programs, internal Explore and external Visit 
   await expect(main.locator("#families")).toBeVisible();
 });
 
-test("FAQ (SPEC 2.14): faith first, one answer open at a time, and it collapses", async ({ page }) => {
+test("FAQ (product.md#faq): faith first, one answer open at a time, and it collapses", async ({ page }) => {
   await page.goto("/FAQ");
   const main = page.getByRole("main");
   await expect(main.getByRole("tab", { name: "Faith" })).toHaveAttribute("aria-selected", "true");
@@ -154,7 +158,7 @@ test("FAQ (SPEC 2.14): faith first, one answer open at a time, and it collapses"
   );
 });
 
-test("Team (SPEC 2.15): six sections, 21 members and the links", async ({ page }) => {
+test("Team (product.md#team): six sections, 21 members and the links", async ({ page }) => {
   await page.goto("/Team");
   const main = page.getByRole("main");
   for (const heading of [
@@ -182,7 +186,9 @@ test("Team (SPEC 2.15): six sections, 21 members and the links", async ({ page }
   );
 });
 
-test("SuccessStories (SPEC 2.18): 17 student stories by default, 3 professional", async ({ page }) => {
+test("SuccessStories (product.md#success-stories): 17 student stories by default, 3 professional", async ({
+  page,
+}) => {
   await page.goto("/SuccessStories");
   const main = page.getByRole("main");
   const studentsTab = main.getByRole("tab", { name: "Student Success (17 Stories)" });
@@ -203,7 +209,7 @@ test("SuccessStories (SPEC 2.18): 17 student stories by default, 3 professional"
   await expect(main.getByRole("link", { name: "Meet the Team" }).last()).toHaveAttribute("href", "/Team");
 });
 
-test("History (SPEC 2.19): 22 entries, one Ongoing, today's figures and links", async ({ page }) => {
+test("History (product.md#history): 22 entries, one Ongoing, today's figures and links", async ({ page }) => {
   await page.goto("/EmberHistory");
   const main = page.getByRole("main");
   await expect(main.locator("[data-entry='history']")).toHaveCount(22);
@@ -226,7 +232,9 @@ test("History (SPEC 2.19): 22 entries, one Ongoing, today's figures and links", 
   );
 });
 
-test("The Great Social Media Lie (SPEC 2.20): date, stats, tabs, red flags, sources", async ({ page }) => {
+test("The Great Social Media Lie (product.md#the-social-media-article): date, stats, tabs, red flags, sources", async ({
+  page,
+}) => {
   await page.goto("/GreatSocialMediaLie");
   const main = page.getByRole("main");
   await expect(main.locator("time[datetime='2025-09-25']")).toHaveText("September 25, 2025");

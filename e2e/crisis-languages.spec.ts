@@ -14,7 +14,7 @@ import { zh } from "../packages/web/src/i18n/catalogs/zh/index.ts";
 import { arrive, expect, test } from "./support/fixtures.ts";
 
 /**
- * Issue 9: in every site language, a first-person crisis message typed the way people type on a phone
+ * In every site language, a first-person crisis message typed the way people type on a phone
  * (a letter dropped or doubled, no accents, Latin letters for Hindi and Bengali, pinyin inside Chinese)
  * opens the crisis modal in the browser at once, while the chat function's answer is still held back:
  * the detector runs before anything is sent (decisions 0017 and 0050), not after the server answers.

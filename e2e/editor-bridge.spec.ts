@@ -6,9 +6,9 @@ import { expect, loginToken, test } from "./support/fixtures.ts";
 import { type RunningServer, startServer } from "./support/servers.ts";
 
 /**
- * The editor bridge (SPEC 4.9, 4.10, 7.8) inside a real cross-origin frame: a test editor page on a
- * second loopback origin frames a server started with that origin in EDITOR_ORIGINS, and records every
- * message the site posts to it.
+ * The editor bridge (product.md#navigation, #the-editor-preview, #messages-to-the-editor) inside a real
+ * cross-origin frame: a test editor page on a second loopback origin frames a server started with that
+ * origin in EDITOR_ORIGINS, and records every message the site posts to it.
  */
 interface EditorMessage {
   readonly type: string;

@@ -177,7 +177,9 @@ test.describe("GetStarted: the Application Form", () => {
     await expect(form.getByRole("button", { name: "Submit Application" })).toBeEnabled();
   });
 
-  test("keeps submit disabled until name, email and path are given (SPEC 5.1)", async ({ page }) => {
+  test("keeps submit disabled until name, email and path are given (product.md#application-rules)", async ({
+    page,
+  }) => {
     await page.goto("/GetStarted");
     const form = page.getByRole("form", { name: "Application Form" });
     const submit = form.getByRole("button", { name: "Submit Application" });
@@ -219,7 +221,7 @@ test.describe("GetStarted: the Application Form", () => {
     expect(calls).toBe(0);
   });
 
-  test("shows SPEC 8's alert when the server fails, returns to idle, and retries under the same key", async ({
+  test("shows the alert of product.md#errors when the server fails, returns to idle, and retries under the same key", async ({
     page,
   }) => {
     const keys = await refuseFunction(page, "submitApplication", 500);
@@ -326,7 +328,9 @@ test.describe("ShareYourFire: 'Do You Have That Fire?'", () => {
     await expectRedirectToScheduling(page, successShownAt);
   });
 
-  test("has every field of SPEC 3.3 and keeps submit disabled by the rules of SPEC 5.2", async ({ page }) => {
+  test("has every field of product.md#userprofile and keeps submit disabled by product.md#planning-form-rules", async ({
+    page,
+  }) => {
     await page.goto("/ShareYourFire");
     const form = page.getByRole("form", { name: "Do You Have That Fire?" });
     const submit = form.getByRole("button", { name: "Share My Fire" });
@@ -374,7 +378,9 @@ test.describe("ShareYourFire: 'Do You Have That Fire?'", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test("on failure shows SPEC 8's alert and keeps everything typed, editable", async ({ page }) => {
+  test("on failure shows the alert of product.md#errors and keeps everything typed, editable", async ({
+    page,
+  }) => {
     await refuseFunction(page, "submitFirePlan", 500, null, 600);
     await page.goto("/ShareYourFire");
     const form = await fillFirePlan(page, "kept@school.edu");

@@ -1,7 +1,7 @@
 import { arrive, axeViolations, expect, hasHorizontalOverflow, test } from "./support/fixtures.ts";
 
 test.describe("Home", () => {
-  test("shows every figure of SPEC 2.4 and both calls to action", async ({ page }) => {
+  test("shows every figure of product.md#home and both calls to action", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const main = page.getByRole("main");

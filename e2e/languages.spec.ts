@@ -60,7 +60,7 @@ const translatorCounts = async (language: string): Promise<{ requests: number; t
   return counts.byLanguage[language] ?? { requests: 0, texts: 0 };
 };
 
-test.describe("the language switcher (SPEC 4.6)", () => {
+test.describe("the language switcher (product.md#languages)", () => {
   test("Spanish: the interface changes at once, the Beta notice, 'Translating...' for 2 s, the event", async ({
     page,
   }) => {
@@ -401,7 +401,7 @@ test.describe("content translated from the reviewed translations", () => {
   });
 });
 
-test.describe("the reminder toast (SPEC 4.7)", () => {
+test.describe("the reminder toast (product.md#the-reminder)", () => {
   test("appears 3 s after the page starts, can be dismissed, and not again within 30 minutes", async ({
     page,
   }) => {

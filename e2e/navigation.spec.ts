@@ -1,6 +1,7 @@
 import { expect, test } from "./support/fixtures.ts";
 
-// The header of SPEC 2.2, with the founder and product names of the default site configuration.
+// The header of product.md#what-every-page-has, with the founder and product names of the default site
+// configuration.
 const menus: Record<string, [label: string, path: string][]> = {
   "About Us": [
     ["Our Team", "/Team"],
@@ -68,7 +69,7 @@ test.describe("header navigation", () => {
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("every page of SPEC 2.1 also answers at its kebab-case path", async ({ page }) => {
+  test("every page of product.md#addresses also answers at its kebab-case path", async ({ page }) => {
     await page.goto("/share-your-fire");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Do You Have That Fire?");
     await page.goto("/chat-with-jordan");

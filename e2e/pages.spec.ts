@@ -1,7 +1,8 @@
 import { type PageId, pageRoutes, siteConfig } from "@ember/domain";
 import { axeViolations, expect, test } from "./support/fixtures.ts";
 
-// The heading each page of SPEC 2.1 opens with (quoted from SPEC 2.4-2.20 where it names one).
+// The heading each page of product.md#addresses opens with (quoted from its section of product.md#pages
+// where it names one).
 const headings: Record<PageId, RegExp> = {
   Home: /./,
   Evidence: /Evidence|Research/,
@@ -23,7 +24,7 @@ const headings: Record<PageId, RegExp> = {
   GreatSocialMediaLie: /The Great Social Media Lie/,
 };
 
-test.describe("every route of SPEC 2.1", () => {
+test.describe("every route of product.md#addresses", () => {
   for (const route of pageRoutes(siteConfig)) {
     test(`${route.path} is prerendered with its heading and introduction`, async ({ request, page }) => {
       const res = await request.get(route.path);

@@ -24,9 +24,9 @@ export type FakeTranslation = (text: string, language: string) => string;
 const markText: FakeTranslation = (text) => `${translatedMark}${text}`;
 
 /**
- * A local model speaking the OpenAI chat-completions protocol over a real socket (the one fake
- * ARCHITECTURE 6 allows). Asked to translate a JSON array of texts, it answers the same array with each
- * text marked (or as `translate` makes it); anything else gets a short fixed reply. It counts requests
+ * A local model speaking the OpenAI chat-completions protocol over a real socket (the one fake the
+ * tests allow: a hosted model cannot run here). Asked to translate a JSON array of texts, it answers the
+ * same array with each text marked (or as `translate` makes it); anything else gets a short fixed reply. It counts requests
  * and texts, which is what the translation-cost bench and the browser tests measure.
  */
 export async function startFakeTranslator(translate: FakeTranslation = markText): Promise<FakeTranslator> {

@@ -6,9 +6,9 @@ import { variantPaths } from "./src/i18n/language-variants.ts";
 const accountPaths = ["/login", "/register", "/forgot-password", "/reset-password"];
 
 /**
- * Every canonical page path and its kebab-case alias (SPEC 2.1) and the account pages, prerendered to
- * static HTML; and every page in each other language, for the build's page-text files. The staff console
- * (/admin) is client-only: the SPA fallback starts it at once.
+ * Every canonical page path and its kebab-case alias (product.md#addresses) and the account pages,
+ * prerendered to static HTML; and every page in each other language, for the build's page-text files. The
+ * staff console (/admin) is client-only: the SPA fallback starts it at once.
  */
 function prerenderPaths(): string[] {
   const pages = pageRoutes(siteConfig).flatMap((route) =>

@@ -2,7 +2,7 @@ import { fillPlaceholders } from "./placeholders.ts";
 import type { SiteConfig } from "./site-config.ts";
 import { programme } from "./site-figures.ts";
 
-/** The badge categories of SPEC 3.2 (Badge.badge_category). */
+/** The badge categories of product.md#badge (Badge.badge_category). */
 export type BadgeCategory =
   | "purpose_seeker"
   | "community_builder"
@@ -18,9 +18,10 @@ export interface BadgeCategoryInfo {
 }
 
 /**
- * The catalogue's texts (SPEC 3.5) by category id, in catalogue order, with `{weeks}` and `{brand}`
- * placeholders: SPEC's '8-Week B Curriculum' names the brand by its initial, and the brand comes from
- * the site configuration. The web's English interface catalog takes these as its source.
+ * The catalogue's texts (product.md#the-badge-catalogue) by category id, in catalogue order, with `{weeks}`
+ * and `{brand}` placeholders: the product description's '8-Week B Curriculum' names the brand by its initial,
+ * and the brand comes from the site configuration. The web's English interface catalog takes these as its
+ * source.
  */
 export const badgeCategoryTexts = {
   purpose_seeker: {
@@ -79,14 +80,14 @@ export const badgeCategoryTexts = {
   },
 } as const satisfies Record<BadgeCategory, { name: string; howToEarn: readonly string[] }>;
 
-/** The catalogue's categories in order (SPEC 3.5). */
+/** The catalogue's categories in order (product.md#the-badge-catalogue). */
 export const badgeCategoryKeys = Object.keys(badgeCategoryTexts) as readonly BadgeCategory[];
 
 /** The values the catalogue's placeholders take under a site configuration. */
 export const badgeCatalogueValues = (config: Pick<SiteConfig, "brand">) =>
   ({ weeks: programme.weeks, brand: config.brand }) as const;
 
-/** The badge catalogue (SPEC 3.5) with the site's brand filled in. */
+/** The badge catalogue (product.md#the-badge-catalogue) with the site's brand filled in. */
 export function badgeCatalogue(config: Pick<SiteConfig, "brand">): readonly BadgeCategoryInfo[] {
   const values = badgeCatalogueValues(config);
   return badgeCategoryKeys.map((key) => ({

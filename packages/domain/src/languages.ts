@@ -1,4 +1,4 @@
-/** The ten languages of SPEC 9.1, English the default. Arabic is right to left. */
+/** The ten languages of product.md#languages, English the default. Arabic is right to left. */
 export type LanguageCode = "en" | "es" | "fr" | "de" | "pt" | "zh" | "hi" | "ar" | "bn" | "it";
 
 export interface LanguageOption {

@@ -1,6 +1,6 @@
 import type { SiteConfig } from "./site-config.ts";
 
-/** The pages of SPEC 2.1, in the order the spec lists them. */
+/** The pages of product.md#addresses, in the order it lists them. */
 export type PageId =
   | "Home"
   | "Evidence"
@@ -23,11 +23,11 @@ export type PageId =
 
 export interface PageRoute {
   readonly id: PageId;
-  /** The page name of SPEC 2.1, e.g. 'ChatWithJordan'. */
+  /** The page name of product.md#addresses, e.g. 'ChatWithJordan'. */
   readonly pageName: string;
   /** The canonical path: '/{PageName}', or '/' for Home. */
   readonly path: string;
-  /** The second reading of SPEC 2.1: lower case, spaces as hyphens, e.g. '/chat-with-jordan'. */
+  /** The second reading of product.md#addresses: lower case, spaces as hyphens, e.g. '/chat-with-jordan'. */
   readonly alias: string | null;
 }
 
@@ -89,8 +89,8 @@ export function pathOf(id: PageId, config: SiteConfig): string {
 }
 
 /**
- * The page a path shows, matching the page name case-insensitively (SPEC 2.1 says so for visit logging;
- * the kebab alias is the spec's second reading of the path rule). Null for unknown paths.
+ * The page a path shows, matching the page name case-insensitively (product.md#addresses says so
+ * for visit logging; the kebab alias is its second reading of the path rule). Null for unknown paths.
  */
 export function pageForPath(path: string, config: SiteConfig): PageRoute | null {
   const clean = (path.split(/[?#]/)[0] ?? "/").replace(/\/+$/, "") || "/";

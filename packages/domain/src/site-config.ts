@@ -12,11 +12,14 @@ export interface SiteConfig {
   readonly founderFullName: string;
   /** The staff inbox and the contact link in the footer. */
   readonly contactEmail: string;
-  /** One trial length, used everywhere (SPEC 9.2; the Resources page's 7 days is overridden, see ADR 0007). */
+  /**
+   * One trial length, used everywhere (product.md#plans; the Resources page's 7 days is overridden, see
+   * ADR 0007).
+   */
   readonly trialDays: number;
   /**
-   * How plan cards act (SPEC 2.12): 'internal-trial' is reading (b), the free-trial card links to
-   * ShareYourFire; 'checkout-all' is reading (a), every card opens the card checkout.
+   * How plan cards act (product.md#plans-and-subscriptions): 'internal-trial' is reading (b), the free-trial
+   * card links to ShareYourFire; 'checkout-all' is reading (a), every card opens the card checkout.
    */
   readonly planButtons: "internal-trial" | "checkout-all";
   readonly links: {

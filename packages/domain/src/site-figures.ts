@@ -1,4 +1,7 @@
-/** Figures the specification states exactly (SPEC 9.4, 2.2, 2.4). Never round or restate them. */
+/**
+ * Figures the product description states exactly (product.md#marketing-figures, #what-every-page-has,
+ * #home). Never round or restate them.
+ */
 export const figures = {
   participants: "2,098+",
   satisfaction: "97.1%",
@@ -26,7 +29,7 @@ export const figures = {
   historyEntries: 22,
 } as const;
 
-/** Programme facts (SPEC 9.3). */
+/** Programme facts (product.md#the-programme). */
 export const programme = {
   groupSize: "3–8",
   weeks: 8,
@@ -34,7 +37,7 @@ export const programme = {
   weeklyHours: { volunteer: "5–10", academicCredit: "10–15", stipend: "10–15" },
 } as const;
 
-/** Hotlines (SPEC 9.1). */
+/** Hotlines (product.md#behaviour-limits). */
 export const hotlines = {
   crisisLine: "988",
   textLine: "741741",
@@ -42,7 +45,7 @@ export const hotlines = {
   emergency: "911",
 } as const;
 
-/** Behaviour timings (SPEC 9.1). */
+/** Behaviour timings (product.md#behaviour-limits). */
 export const timings = {
   carouselIntervalMs: 5000,
   carouselFadeMs: 1200,

@@ -8,7 +8,7 @@ const fieldsOf = (input: unknown) => {
   return result.success ? [] : result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
 };
 
-describe("applicationSchema (SPEC 3.1, 5.1)", () => {
+describe("applicationSchema (product.md#application, #application-rules)", () => {
   it("accepts the three required fields alone, with the optional ones absent", () => {
     expect(applicationSchema.parse(valid)).toEqual(valid);
   });

@@ -24,7 +24,7 @@ describe("chat input", () => {
 });
 
 describe("chat texts", () => {
-  it("has a tier-specific safety message naming the hotlines (SPEC 4.2)", () => {
+  it("has a tier-specific safety message naming the hotlines (product.md#chat)", () => {
     expect(safetyReplyOf(1, siteConfig)).toContain("call 911 or go to the nearest emergency room now");
     expect(safetyReplyOf(2, siteConfig)).toContain("very difficult time");
     expect(safetyReplyOf(3, siteConfig)).toContain(
@@ -33,7 +33,7 @@ describe("chat texts", () => {
     for (const tier of [1, 2, 3] as const) expect(safetyReplyOf(tier, siteConfig)).toContain("988");
   });
 
-  it("has SPEC 8's fallback and SPEC 2.8's six questions", () => {
+  it("has product.md#errors' fallback and product.md#the-chat-page's six questions", () => {
     expect(chatFallbackReply(siteConfig)).toBe(
       "I apologize, but I'm having trouble responding right now. Please try again in a moment, or feel free to reach out directly at hello@ember.example. I'm here to support you.",
     );

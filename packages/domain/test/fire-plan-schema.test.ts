@@ -44,8 +44,8 @@ const problemsOf = (input: unknown) => {
   return result.success ? [] : result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
 };
 
-describe("firePlanSchema (SPEC 3.3, 5.2)", () => {
-  it("lists the 25 communities of SPEC 5.2 in order", () => {
+describe("firePlanSchema (product.md#userprofile, #planning-form-rules)", () => {
+  it("lists the 25 communities of product.md#planning-form-rules in order", () => {
     expect(communityOptions).toHaveLength(25);
     expect(communityOptions[0]).toBe("Families");
     expect(communityOptions[3]).toBe("Creative Artists / Musicians");
@@ -112,7 +112,7 @@ describe("firePlanSchema (SPEC 3.3, 5.2)", () => {
     expect(firePlanSchema.parse({ ...valid, why_important: "a\nb" }).why_important).toBe("a\nb");
   });
 
-  it("maps the form to UserProfile's purpose_discovery object (SPEC 3.3)", () => {
+  it("maps the form to UserProfile's purpose_discovery object (product.md#userprofile)", () => {
     const plan = firePlanSchema.parse({ ...valid, enrolled_leadership_series: "yes", safety_risks: "no" });
     expect(purposeDiscoveryOf(plan)).toEqual({
       why_important: valid.why_important,

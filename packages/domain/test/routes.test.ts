@@ -17,7 +17,7 @@ describe("toKebabCase", () => {
 describe("pageRoutes", () => {
   const routes = pageRoutes(siteConfig);
 
-  it("lists the eighteen pages of SPEC 2.1 with Home at /", () => {
+  it("lists the eighteen pages of product.md#addresses with Home at /", () => {
     expect(routes).toHaveLength(18);
     expect(routes[0]).toMatchObject({ id: "Home", path: "/", alias: null });
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { figures, languages, programme, siteConfig, timings } from "../src/index.ts";
 
-// These strings are quoted from SPEC.md; a change here must be a change of the specification.
-describe("figures of SPEC 9", () => {
+// These strings are quoted from docs/product.md; a change here must be a change of the product description.
+describe("figures of product.md#figures-and-limits", () => {
   it("keeps the marketing figures exactly", () => {
     expect(figures).toMatchObject({
       participants: "2,098+",

@@ -159,7 +159,8 @@ const envSchema = z.object({
   // Analytics events stored per client address and UTC day for visitors without a token.
   ANALYTICS_ANONYMOUS_EVENTS_PER_DAY: intSetting(0, 1_000_000_000, 2000),
   APP_LOGS_RETENTION_DAYS: intSetting(1, 36_500, 400),
-  // The editors that may frame the site and talk to its editor bridge (SPEC 4.10): comma-separated origins.
+  // The editors that may frame the site and talk to its editor bridge (product.md#the-editor-preview):
+  // comma-separated origins.
   EDITOR_ORIGINS: z.preprocess(emptyToUndefined, z.string().default("")),
 });
 
@@ -243,7 +244,7 @@ export interface Config {
     readonly windowSeconds: number;
   };
   /**
-   * The core integrations (BASE44-API.md 2.6): per signed-in caller, InvokeLLM calls, uploads and SendEmail
+   * The core integrations (ADR 0026): per signed-in caller, InvokeLLM calls, uploads and SendEmail
    * calls a minute (the service role is trusted server code and not counted), and the largest upload.
    */
   readonly integrations: {

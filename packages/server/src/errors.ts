@@ -1,7 +1,7 @@
 /**
- * One error shape on the wire (BASE44-API.md 1.4): {message, detail, error_type, request_id, traceback,
- * extra_data}. Code throws ApiError; the error handler in platform/error-handler.ts turns anything into
- * that body and never leaks internals on a 5xx.
+ * One error shape on the wire, the Base44 one the SDK reads: {message, detail, error_type, request_id,
+ * traceback, extra_data}. Code throws ApiError; the error handler in platform/error-handler.ts turns anything
+ * into that body and never leaks internals on a 5xx.
  */
 export class ApiError extends Error {
   constructor(

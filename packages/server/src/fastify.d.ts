@@ -9,7 +9,7 @@ declare module "fastify" {
     config: Config;
     db: Database;
     functionRegistry: FunctionRegistry;
-    /** Realtime rooms (BASE44-API.md 3): publish `update_model` events. */
+    /** Realtime rooms (ADR 0025): publish `update_model` events. */
     realtime: RealtimeHub;
   }
   interface FastifyRequest {

@@ -1,4 +1,4 @@
-// Fails the build if any byte of the staff console could reach a public page (issue 9, ADR 0034). It
+// Fails the build if any byte of the staff console could reach a public page (ADR 0034). It
 // follows every script a prerendered page can load, statically or on demand, from the page's HTML
 // through each chunk's imports, and checks that none of them is a module of the /admin routes or the
 // console's catalog. React Router's route manifest is the one file allowed to name the console's

@@ -3,7 +3,7 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { adminSections } from "./features/admin/admin-sections.ts";
 import { languageVariantBase } from "./i18n/language-variants.ts";
 
-/** The module of each page of SPEC 2.1. */
+/** The module of each page of product.md#addresses. */
 const pageModules: Record<PageId, string> = {
   Home: "pages/home.tsx",
   Evidence: "pages/evidence.tsx",
@@ -52,7 +52,7 @@ const languageVariants = pageRoutes(siteConfig).map((page) =>
 );
 
 /**
- * The platform's account pages (BASE44-API.md 2.3): sign-in, where the gate sends visitors of a private
+ * The platform's account pages (README.md, "Accounts"): sign-in, where the gate sends visitors of a private
  * app, and sign-up, the forgotten-password request and the page the reset and invitation e-mails link to.
  */
 const platform = [
@@ -63,8 +63,8 @@ const platform = [
 ];
 
 /**
- * The staff console (issue 9): a layout route whose children are the sections of admin-sections.ts. Its
- * modules load only when a page of /admin is opened; it is never prerendered (react-router.config.ts).
+ * The staff console (decision 0034): a layout route whose children are the sections of admin-sections.ts.
+ * Its modules load only when a page of /admin is opened; it is never prerendered (react-router.config.ts).
  */
 const adminChildren = adminSections.flatMap((section) => {
   const id = `admin-${section.label}`;

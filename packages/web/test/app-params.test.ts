@@ -28,7 +28,7 @@ function fakeEnvironment(url: string, stored: Record<string, string> = {}, tab: 
   return { env, storage, session, replaced };
 }
 
-describe("app params (SPEC 2.1, BASE44-API.md 5.1)", () => {
+describe("app params (product.md#addresses, as the official SDK reads them)", () => {
   it("names storage keys base44_ + snake case", () => {
     expect(storageKeyOf("access_token")).toBe("base44_access_token");
     expect(storageKeyOf("appId")).toBe("base44_app_id");

@@ -7,7 +7,7 @@ const forbidden = (reason: unknown, message = "Forbidden") => ({
   data: { extra_data: { reason } },
 });
 
-describe("publicSettingsError (SPEC 8)", () => {
+describe("publicSettingsError (product.md#errors)", () => {
   it.each([
     [forbidden("auth_required"), { type: "auth_required", message: "Authentication required" }],
     [
@@ -37,7 +37,7 @@ describe("publicSettingsError (SPEC 8)", () => {
   });
 });
 
-describe("currentUserError (SPEC 8)", () => {
+describe("currentUserError (product.md#errors)", () => {
   it("treats a stale token (401) as no sign-in, not as a reason to ask for one", () => {
     expect(currentUserError({ status: 401 })).toBeNull();
     expect(isStaleToken({ status: 401 })).toBe(true);
@@ -64,7 +64,7 @@ describe("currentUserError (SPEC 8)", () => {
   });
 });
 
-describe("loginUrl (BASE44-API.md 2.3)", () => {
+describe("loginUrl (the platform's /login page)", () => {
   it("sends the visitor to /login with the page to return to", () => {
     expect(loginUrl("http://localhost:3000/Team?x=1")).toBe(
       "/login?from_url=http%3A%2F%2Flocalhost%3A3000%2FTeam%3Fx%3D1",

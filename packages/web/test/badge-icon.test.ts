@@ -5,7 +5,7 @@ import { BadgeIcon } from "../src/features/badges/badge-icon.tsx";
 
 const markupOf = (category: string) => renderToStaticMarkup(createElement(BadgeIcon, { category }));
 
-describe("a badge's icon (SPEC 2.11)", () => {
+describe("a badge's icon (product.md#the-badges-page)", () => {
   it("draws each catalogue category in its own colours", () => {
     for (const category of ["purpose_seeker", "mentor", "wellness_champion"]) {
       const markup = markupOf(category);

@@ -8,7 +8,8 @@ import { emptyFirePlan, isFirePlanIncomplete } from "../src/features/fire-plan-f
 import { loadCatalog } from "../src/i18n/load-catalog.ts";
 import { fieldErrorText, firstInvalidField, localFieldErrorText } from "../src/lib/field-error-text.ts";
 
-describe("SPEC 5.1: the application's submit waits for full_name, email and program_interest", () => {
+// product.md#application-rules
+describe("the application's submit waits for full_name, email and program_interest", () => {
   const complete = { full_name: "Ada", email: "ada@example.org", program_interest: "both" as const };
   it("is enabled when all three are given", () => {
     expect(isApplicationIncomplete(complete)).toBe(false);
@@ -24,7 +25,8 @@ describe("SPEC 5.1: the application's submit waits for full_name, email and prog
   });
 });
 
-describe("SPEC 5.2: the planning form's submit waits for user_email, cause_commitment and a community", () => {
+// product.md#planning-form-rules
+describe("the planning form's submit waits for user_email, cause_commitment and a community", () => {
   const complete = {
     user_email: "ada@school.edu",
     cause_commitment: "Clean water",

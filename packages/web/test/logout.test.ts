@@ -14,7 +14,7 @@ function environment() {
   };
 }
 
-describe("performLogout (SPEC 4.1)", () => {
+describe("performLogout (product.md#start-up-and-the-gate)", () => {
   it("clears the token, then goes through the server's logout back to the current page", async () => {
     const { env, calls } = environment();
     await performLogout(env);

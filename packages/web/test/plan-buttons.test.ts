@@ -10,7 +10,7 @@ const byName = (name: string) => {
   return plan;
 };
 
-describe("plan card buttons (SPEC 2.12)", () => {
+describe("plan card buttons (product.md#plans-and-subscriptions)", () => {
   it("reading (b), 'internal-trial': the trial links to ShareYourFire, paid plans open their checkout", () => {
     const config = { ...siteConfig, planButtons: "internal-trial" as const };
     expect(planButtonOf(byName("14-Day Free Trial"), config)).toMatchObject({
@@ -36,7 +36,7 @@ describe("plan card buttons (SPEC 2.12)", () => {
     ]);
   });
 
-  it("has the three plans, prices and audiences of SPEC 9.2, the Student Plan most popular", () => {
+  it("has the three plans, prices and audiences of product.md#plans, the Student Plan most popular", () => {
     expect(plans.map((p) => [p.name, p.price, p.period, p.audience, p.popular])).toEqual([
       ["14-Day Free Trial", "FREE", "for 14 days", null, false],
       ["Student Plan", "$25", "per week", "For currently enrolled students", true],

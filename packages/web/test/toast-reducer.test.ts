@@ -10,7 +10,7 @@ const limit = 20;
 const make = (id: string, open = true): ToastRecord => ({ id, title: `Toast ${id}`, open });
 const withToasts = (...toasts: ToastRecord[]): ToastState => ({ toasts });
 
-describe("toastReducer (SPEC 4.8)", () => {
+describe("toastReducer (product.md#toasts)", () => {
   it("adds a toast first in the list, open", () => {
     const state = toastReducer(withToasts(make("1")), { type: "ADD_TOAST", toast: make("2", false) }, limit);
     expect(state.toasts.map((t) => t.id)).toEqual(["2", "1"]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { visitedPageName } from "../src/app/visited-page.ts";
 
-describe("visitedPageName (SPEC 4.9)", () => {
+describe("visitedPageName (product.md#navigation)", () => {
   it.each([
     ["/", "Home"],
     ["/faq", "FAQ"],

@@ -6,7 +6,7 @@ const ATTRIBUTE = "data-source-location";
 
 /**
  * Adds `data-source-location="file:line:col"` to every HTML and SVG element written in JSX, as the
- * platform's development build does (BASE44-API.md 5.5): line 1-based, column 0-based, file relative to
+ * platform's development build does: line 1-based, column 0-based, file relative to
  * the web package. Components and fragments are left alone: the attribute means "this DOM element comes
  * from here", and a component may not pass unknown props on. Only line contents grow, never the number of
  * lines, so stack traces keep their line numbers.

@@ -1,8 +1,9 @@
 /**
- * The five areas of the Student Wellbeing Assessment (SPEC 3.6) and the statements a student rates.
- * SPEC.md withholds the original statements; these are ours (docs/decisions/0018-assessment-scoring-
- * statements-and-chart.md): each describes a helpful habit in the first person and in the positive, so
- * that "Consistently" is always the strong answer and a higher score always means more wellbeing.
+ * The five areas of the Student Wellbeing Assessment (product.md#assessment-answers) and the statements a
+ * student rates. The product description withholds the original statements; these are ours
+ * (docs/decisions/0018-assessment-scoring-statements-and-chart.md): each describes a helpful habit in the
+ * first person and in the positive, so that "Consistently" is always the strong answer and a higher score
+ * always means more wellbeing.
  */
 export const assessmentCategoryKeys = ["academics", "finances", "social", "precision", "physical"] as const;
 export type AssessmentCategoryKey = (typeof assessmentCategoryKeys)[number];
@@ -77,7 +78,7 @@ export const assessmentCategories: readonly AssessmentCategory[] = [
   },
 ];
 
-/** Questions per category and the answer scale (SPEC 3.6, 9.1). */
+/** Questions per category and the answer scale (product.md#assessment-answers, #behaviour-limits). */
 export const QUESTIONS_PER_CATEGORY = 5;
 export const MAX_ANSWER = 4;
 
@@ -90,6 +91,6 @@ export const answerScale = [
 ] as const;
 export type AnswerValue = (typeof answerScale)[number]["value"];
 
-/** Answers as SPEC 3.6 keeps them: per category, question index (0-4) to score (0-4). */
+/** Answers as product.md#assessment-answers keeps them: per category, question index (0-4) to score (0-4). */
 export type CategoryAnswers = Readonly<Partial<Record<number, number>>>;
 export type AssessmentAnswers = Readonly<Partial<Record<AssessmentCategoryKey, CategoryAnswers>>>;

@@ -1,4 +1,7 @@
-/** One of the five recommendations of a tier: the title of SPEC 4.4 and practical advice of our own. */
+/**
+ * One of the five recommendations of a tier: the title of product.md#the-assessment-wizard and practical
+ * advice of our own.
+ */
 export interface AssessmentRecommendation {
   readonly title: string;
   readonly advice: string;
@@ -14,7 +17,10 @@ export interface AssessmentTier {
   readonly recommendations: readonly AssessmentRecommendation[];
 }
 
-/** The tiers of SPEC 4.4 from the lowest; the thresholds are 1, 2 and 3.25 inclusive (SPEC 9.1). */
+/**
+ * The tiers of product.md#the-assessment-wizard from the lowest; the thresholds are 1, 2 and 3.25
+ * inclusive (product.md#behaviour-limits).
+ */
 export const assessmentTiers: readonly AssessmentTier[] = [
   {
     key: "beginning",

@@ -7,7 +7,7 @@ import {
 import { type AssessmentTier, assessmentTiers } from "./assessment-tiers.ts";
 
 export interface AssessmentScore {
-  /** Each category's mean answer, 0 when it has none (SPEC 4.4). */
+  /** Each category's mean answer, 0 when it has none (product.md#the-assessment-wizard). */
   readonly categories: Readonly<Record<AssessmentCategoryKey, number>>;
   /** The mean of the category scores above 0; 0 when there are none. */
   readonly overall: number;
@@ -29,15 +29,19 @@ function categoryScore(answers: CategoryAnswers | undefined): number {
   return mean(Object.values(answers).filter((v): v is number => typeof v === "number"));
 }
 
-/** The tier of an overall score: at most 1, at most 2, at most 3.25, above 3.25 (SPEC 4.4). */
+/**
+ * The tier of an overall score: at most 1, at most 2, at most 3.25, above 3.25
+ * (product.md#the-assessment-wizard).
+ */
 export function tierForScore(overall: number): AssessmentTier {
   const tier = assessmentTiers.find((t) => t.upTo !== null && overall <= t.upTo);
   return tier ?? (assessmentTiers[assessmentTiers.length - 1] as AssessmentTier);
 }
 
 /**
- * Scores the assessment exactly as SPEC 4.4 says. The browser runs it for instant results and the server
- * runs it again on what it receives, so the stored and e-mailed score never depends on the browser's word.
+ * Scores the assessment exactly as product.md#the-assessment-wizard says. The browser runs it for instant
+ * results and the server runs it again on what it receives, so the stored and e-mailed score never depends on
+ * the browser's word.
  */
 export function scoreAssessment(answers: AssessmentAnswers): AssessmentScore {
   const categories = Object.fromEntries(

@@ -18,9 +18,10 @@ const chatText = z
   });
 
 /**
- * `functions.invoke('chat', { message, history?, conversation_id? })` (issue 5). `history` is the
- * conversation so far, oldest first, for context only; `conversation_id` is an opaque id the browser
- * makes once per conversation, so staff alerts from one conversation can be grouped.
+ * `functions.invoke('chat', { message, history?, conversation_id? })`
+ * (docs/decisions/0016-chat-assistant-offline-answers-alert-grouping.md). `history` is the conversation so
+ * far, oldest first, for context only; `conversation_id` is an opaque id the browser makes once per
+ * conversation, so staff alerts from one conversation can be grouped.
  */
 export const chatInputSchema = z.object({
   message: chatText.refine((text) => text.trim().length > 0, { error: "must not be empty" }),

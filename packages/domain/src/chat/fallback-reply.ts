@@ -1,8 +1,8 @@
 import type { SiteConfig } from "../site-config.ts";
 
 /**
- * SPEC 8: the assistant message when the AI reply fails. Its own module, free of the chat schema (and so
- * of zod), because the browser's English interface catalog, carried by every page, is built from it.
+ * product.md#errors: the assistant message when the AI reply fails. Its own module, free of the chat schema
+ * (and so of zod), because the browser's English interface catalog, carried by every page, is built from it.
  */
 export const chatFallbackReply = (site: Pick<SiteConfig, "contactEmail">): string =>
   `I apologize, but I'm having trouble responding right now. Please try again in a moment, or feel free to reach out directly at ${site.contactEmail}. I'm here to support you.`;

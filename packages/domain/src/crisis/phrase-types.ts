@@ -4,7 +4,7 @@ export type CrisisTier = 1 | 2 | 3;
 
 export interface CrisisMatch {
   readonly tier: CrisisTier;
-  /** The canonical phrase that matched (a SPEC 5.4 phrase where one applies). */
+  /** The canonical phrase that matched (a product.md#crisis-detection phrase where one applies). */
   readonly keyword: string;
 }
 

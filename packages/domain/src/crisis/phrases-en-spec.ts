@@ -5,8 +5,8 @@ import { literal, specPhrases } from "./spec-phrases.ts";
 type Tuning = Omit<CrisisPhrase, "keyword" | "tier" | "pattern">;
 
 /**
- * How each SPEC 5.4 phrase is read. The phrase itself always matches in its risk sense; the tuning only
- * names the everyday uses that are not a crisis (see decision 0012).
+ * How each product.md#crisis-detection phrase is read. The phrase itself always matches in its risk sense;
+ * the tuning only names the everyday uses that are not a crisis (see decision 0012).
  */
 const tuning: Partial<Record<string, Tuning>> = {
   "kill myself": { unless: INNOCENT.killHyperbole, negated: "tier3" },
@@ -81,7 +81,7 @@ const tuning: Partial<Record<string, Tuning>> = {
   bereaved: { gate: "grief" },
 };
 
-/** The SPEC 5.4 phrases as literal patterns, in the specification's order, tier 1 first. */
+/** The product.md#crisis-detection phrases as literal patterns, in its order, tier 1 first. */
 export const specPhraseEntries: readonly CrisisPhrase[] = ([1, 2, 3] as const).flatMap((tier: CrisisTier) =>
   specPhrases[tier].map((phrase) => ({ keyword: phrase, tier, pattern: literal(phrase), ...tuning[phrase] })),
 );

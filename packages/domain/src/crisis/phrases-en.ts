@@ -11,7 +11,10 @@ const INTENT =
 const SOON =
   "soon|tonight|today|tomorrow|this week|this weekend|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|next week|tonight|tomorrow)";
 
-/** English beyond the SPEC lists: inflections, synonyms, phone spellings, slang, warning signs, others. */
+/**
+ * English beyond the product.md#crisis-detection lists: inflections, synonyms, phone spellings, slang,
+ * warning signs, others.
+ */
 const tier1: readonly CrisisPhrase[] = [
   // Suicide said outright.
   {
@@ -594,7 +597,7 @@ const tier3: readonly CrisisPhrase[] = [
   },
 ];
 
-/** The English list: SPEC 5.4 first (its keywords win), then the additions of each tier. */
+/** The English list: product.md#crisis-detection first (its keywords win), then each tier's additions. */
 export const englishPhrases: readonly CrisisPhrase[] = [
   ...specPhraseEntries,
   ...tier1,

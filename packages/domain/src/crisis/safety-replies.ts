@@ -3,8 +3,8 @@ import { hotlines } from "../site-figures.ts";
 import type { CrisisTier } from "./phrase-types.ts";
 
 /**
- * The tier-specific safety message of SPEC 4.2, shown instead of an AI reply when crisis language is
- * detected. One text for the browser (which shows it at once) and the server (whose answer is
+ * The tier-specific safety message of product.md#chat, shown instead of an AI reply when crisis language
+ * is detected. One text for the browser (which shows it at once) and the server (whose answer is
  * authoritative), so both say the same thing. Never clinical: it points to people who can help now.
  */
 export function safetyReplyOf(tier: CrisisTier, site: Pick<SiteConfig, "productName">): string {

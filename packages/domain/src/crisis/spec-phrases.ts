@@ -1,4 +1,7 @@
-/** The three lists of SPEC 5.4, quoted exactly. Every change here is a change of the specification. */
+/**
+ * The three lists of product.md#crisis-detection, quoted exactly. Every change here is a change of the
+ * product description.
+ */
 export const specPhrases = {
   1: [
     "kill myself",

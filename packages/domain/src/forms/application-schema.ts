@@ -2,7 +2,10 @@ import { z } from "zod";
 import { emailAddress, optionalLine, optionalPhone, optionalText, requiredLine } from "./form-fields.ts";
 import { formMessages } from "./form-messages.ts";
 
-/** The programmes an applicant can choose (SPEC 3.1), with the words the form and the staff e-mail use. */
+/**
+ * The programmes an applicant can choose (product.md#application), with the words the form and the staff
+ * e-mail use.
+ */
 export const programInterests = ["individual", "small_group", "both", "not_sure"] as const;
 export type ProgramInterest = (typeof programInterests)[number];
 
@@ -23,8 +26,9 @@ export const applicationLimits = {
 } as const;
 
 /**
- * The Application Form (SPEC 3.1, rules 5.1): full_name, email and program_interest are required; the
- * rest may be empty (parsed to undefined). The same schema validates the form and `submitApplication`.
+ * The Application Form (product.md#application, rules #application-rules): full_name, email and
+ * program_interest are required; the rest may be empty (parsed to undefined). The same schema validates the
+ * form and `submitApplication`.
  */
 export const applicationSchema = z.object({
   full_name: requiredLine(applicationLimits.full_name),

@@ -44,9 +44,9 @@ const answersSchema = z.strictObject(
 );
 
 /**
- * What `submitAssessment` accepts (SPEC 3.6, 5.3): the contact and every one of the 25 answers, as
- * `{ academics: { 0: 3, 1: 4, ... }, ... }`. Other top-level fields, such as a score the browser worked
- * out, are dropped: the server scores the answers itself.
+ * What `submitAssessment` accepts (product.md#assessment-answers, #assessment-rules): the contact and every
+ * one of the 25 answers, as `{ academics: { 0: 3, 1: 4, ... }, ... }`. Other top-level fields, such as a
+ * score the browser worked out, are dropped: the server scores the answers itself.
  */
 export const assessmentSubmissionSchema = z.object({
   first_name: requiredLine(assessmentLimits.name),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { emailAddress, optionalText, requiredLine, requiredPhone, requiredText } from "./form-fields.ts";
 import { formMessages } from "./form-messages.ts";
 
-/** The 25 communities of SPEC 5.2, in the order the form shows them. */
+/** The 25 communities of product.md#planning-form-rules, in the order the form shows them. */
 export const communityOptions = [
   "Families",
   "Athletes",
@@ -32,7 +32,10 @@ export const communityOptions = [
 ] as const;
 export type CommunityOption = (typeof communityOptions)[number];
 
-/** The form advises choosing at most this many communities; it is advice, not a rule (SPEC 5.2). */
+/**
+ * The form advises choosing at most this many communities; it is advice, not a rule
+ * (product.md#planning-form-rules).
+ */
 export const recommendedMaxCommunities = 2;
 
 /**
@@ -46,8 +49,8 @@ const answer = () => requiredText(firePlanLimits.answer);
 const name = () => requiredLine(firePlanLimits.name);
 
 /**
- * The planning form 'Do You Have That Fire?' (SPEC 3.3 client-side fields, rules 5.2). The same schema
- * validates the form and `submitFirePlan`.
+ * The planning form 'Do You Have That Fire?' (product.md#userprofile client-side fields, rules
+ * #planning-form-rules). The same schema validates the form and `submitFirePlan`.
  */
 export const firePlanSchema = z.object({
   first_name: name(),
@@ -86,7 +89,7 @@ export type FirePlanForm = z.input<typeof firePlanSchema>;
 export type FirePlanSubmission = z.output<typeof firePlanSchema>;
 
 /**
- * UserProfile's purpose_discovery object (SPEC 3.3): the answers under their stored names, with
+ * UserProfile's purpose_discovery object (product.md#userprofile): the answers under their stored names, with
  * specific_progress_3_4_months as specific_progress and the emergency contact's names joined by one space.
  */
 export function purposeDiscoveryOf(plan: FirePlanSubmission): Record<string, unknown> {

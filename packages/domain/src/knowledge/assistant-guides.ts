@@ -11,8 +11,8 @@ export interface AssistantGuide {
 }
 
 /**
- * The six suggested questions of the chat page (SPEC 2.8), each sent with one click; 'the product' is the
- * product name. The offline assistant must answer each of them specifically.
+ * The six suggested questions of the chat page (product.md#the-chat-page), each sent with one click;
+ * 'the product' is the product name. The offline assistant must answer each of them specifically.
  */
 export function suggestedQuestions(site: Pick<SiteConfig, "productName">): readonly string[] {
   return [

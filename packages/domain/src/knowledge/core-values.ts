@@ -3,7 +3,10 @@ export interface CoreValue {
   readonly description: string;
 }
 
-/** The five core values (SPEC 1), shown on the home page and known to the chat assistant. */
+/**
+ * The five core values (product.md#who-it-is-for), shown on the home page and known to the chat
+ * assistant.
+ */
 export const coreValues: readonly CoreValue[] = [
   {
     name: "Collaboration",

@@ -6,7 +6,7 @@ export interface QuestionAnswer {
   readonly answer: string;
 }
 
-/** An FAQ category (SPEC 3.7): one of the five foundational principles. */
+/** An FAQ category (product.md#static-content): one of the five foundational principles. */
 export interface FaqCategory {
   /** The tab's id: 'faith', 'connection', ... */
   readonly value: string;
@@ -19,8 +19,9 @@ const { founderName, productName, trialDays } = siteConfig;
 const { groupSize, weeks, actionPlanHorizon, weeklyHours } = programme;
 
 /**
- * The FAQ by the five foundational principles (SPEC 1, 2.14); 'faith' is open by default. Figures from
- * SPEC 9.3. Shared by the FAQ page and the chat assistant, so the two never tell different stories.
+ * The FAQ by the five foundational principles (product.md#who-it-is-for, #faq); 'faith' is open by default.
+ * Figures from product.md#the-programme. Shared by the FAQ page and the chat assistant, so the two never tell
+ * different stories.
  */
 export const faqCategories: readonly FaqCategory[] = [
   {

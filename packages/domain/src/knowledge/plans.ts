@@ -2,7 +2,10 @@ import { fillPlaceholders } from "../placeholders.ts";
 import { pathOf } from "../routes.ts";
 import { siteConfig } from "../site-config.ts";
 
-/** A plan card (SPEC 3.7 'Plan'); its button's link follows siteConfig.planButtons (web lib/plan-buttons.ts). */
+/**
+ * A plan card (product.md#static-content, 'Plan'); its button's link follows siteConfig.planButtons
+ * (web lib/plan-buttons.ts).
+ */
 export interface Plan {
   readonly name: string;
   /** 'FREE', '$25', '$35'. */
@@ -26,7 +29,7 @@ export interface Plan {
 export type PlanId = "trial" | "student" | "professional";
 
 /**
- * The plans' texts (SPEC 9.2) by plan id, features exactly as the programme states them, with a
+ * The plans' texts (product.md#plans) by plan id, features exactly as the programme states them, with a
  * `{days}` placeholder for siteConfig.trialDays. The web's English interface catalog takes these as its
  * source; `plans` fills them in.
  */
@@ -121,7 +124,7 @@ function planOf(id: PlanId, extra: { popular: boolean; trialPath?: string }): Pl
   };
 }
 
-/** The three plans (SPEC 9.2); shared by the pricing pages and the chat assistant. */
+/** The three plans (product.md#plans); shared by the pricing pages and the chat assistant. */
 export const plans: readonly Plan[] = [
   planOf("trial", { popular: false, trialPath: pathOf("ShareYourFire", siteConfig) }),
   planOf("student", { popular: true }),

@@ -10,15 +10,16 @@ export const translateLimits = {
   textChars: 5000,
   /** Characters (code points) of all the texts of one call together. */
   totalChars: 100_000,
-  /** SPEC 5.5 / 9.1: shorter texts are not translated. */
+  /** Shorter texts are not translated (product.md#translation-and-badge-search-rules, #behaviour-limits). */
   minChars: 3,
 } as const;
 
 export const codePoints = (text: string): number => [...text].length;
 
 /**
- * Whether a text goes to the translator at all: at least 3 characters once trimmed (SPEC 5.5) and at least
- * one letter. Others ('OK', '988', '—', '2,098+') read the same in every language and come back as written.
+ * Whether a text goes to the translator at all: at least 3 characters once trimmed
+ * (product.md#translation-and-badge-search-rules) and at least one letter. Others ('OK', '988', '—',
+ * '2,098+') read the same in every language and come back as written.
  */
 export const needsTranslation = (text: string): boolean =>
   codePoints(text.trim()) >= translateLimits.minChars && /\p{L}/u.test(text);

@@ -5,8 +5,8 @@ import { codePoints, translateLimits } from "./translate-limits.ts";
 const languageCodes = languages.map((language) => language.code) as [LanguageCode, ...LanguageCode[]];
 
 /**
- * `functions.invoke('translate', { language, texts })` (issue 7): the on-demand texts of a page, in one
- * batch, into one of the ten languages.
+ * `functions.invoke('translate', { language, texts })` (docs/decisions/0021-translation-cache-one-batch.md):
+ * the on-demand texts of a page, in one batch, into one of the ten languages.
  */
 export const translateInputSchema = z.object({
   language: z.enum(languageCodes, { error: `must be one of ${languageCodes.join(", ")}` }),

@@ -10,7 +10,7 @@ const problems = (input: unknown) => {
   return result.success ? [] : result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
 };
 
-describe("assessmentSubmissionSchema (SPEC 3.6, 5.3)", () => {
+describe("assessmentSubmissionSchema (product.md#assessment-answers, #assessment-rules)", () => {
   it("accepts the contact and 25 answers with string or number question keys, dropping anything else", () => {
     const parsed = assessmentSubmissionSchema.parse({
       ...valid,

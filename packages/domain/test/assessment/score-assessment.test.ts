@@ -9,14 +9,14 @@ import {
   tierForScore,
 } from "../../src/index.ts";
 
-/** Five answers for a category, as SPEC 3.6 keeps them ({0: a, 1: b, ...}). */
+/** Five answers for a category, as product.md#assessment-answers keeps them ({0: a, 1: b, ...}). */
 const five = (...values: number[]) => Object.fromEntries(values.map((v, i) => [i, v]));
 const all = (value: number): AssessmentAnswers =>
   Object.fromEntries(assessmentCategoryKeys.map((key) => [key, five(value, value, value, value, value)]));
 
 const tierNames = assessmentTiers.map((t) => t.name);
 
-describe("tierForScore (SPEC 4.4 thresholds 1, 2, 3.25)", () => {
+describe("tierForScore (product.md#the-assessment-wizard thresholds 1, 2, 3.25)", () => {
   it.each([
     [0, "Beginning - The Listener"],
     [0.5, "Beginning - The Listener"],
@@ -32,7 +32,7 @@ describe("tierForScore (SPEC 4.4 thresholds 1, 2, 3.25)", () => {
   });
 });
 
-describe("scoreAssessment (SPEC 4.4)", () => {
+describe("scoreAssessment (product.md#the-assessment-wizard)", () => {
   // Each row: answers, expected category scores (academics, finances, social, precision, physical),
   // overall and tier. Overalls at the thresholds come from real answer sets, where floating point
   // would otherwise put the mean of 0.2, 0.2, 4, 0.2 and 0.4 a hair above 1.
@@ -141,7 +141,7 @@ describe("formatScore", () => {
 });
 
 describe("the content of the assessment", () => {
-  it("has the five categories of SPEC 3.6 with their subtitles and five statements each", () => {
+  it("has product.md#assessment-answers' five categories with subtitles and five statements each", () => {
     expect(assessmentCategories.map((c) => [c.key, c.name, c.subtitle])).toEqual([
       ["academics", "Academics", null],
       ["finances", "Finances", "Be open and honest with yourself"],
@@ -159,7 +159,7 @@ describe("the content of the assessment", () => {
     }
   });
 
-  it("has the tiers and recommendation titles of SPEC 4.4, each with practical advice", () => {
+  it("has the tiers and recommendation titles of product.md#the-assessment-wizard, with advice", () => {
     expect(tierNames).toEqual([
       "Beginning - The Listener",
       "Developing - The Explorer",

@@ -22,7 +22,7 @@ for (const cls of classes) {
   });
 }
 
-/** A negative that naive SPEC matching (lower-cased substring) would flag, or one marked hard. */
+/** A negative that naive phrase matching (lower-cased substring) would flag, or one marked hard. */
 const naiveSpecHit = (text: string) =>
   [...specPhrases[1], ...specPhrases[2], ...specPhrases[3]].some((p) => text.toLowerCase().includes(p));
 const innocentWithPhrase = (c: DevCase) => c.tier === null && (c.hard === true || naiveSpecHit(c.text));
@@ -78,7 +78,7 @@ function measure() {
   };
 }
 
-describe("dev set measures (issue 5 targets)", () => {
+describe("dev set measures (targets of docs/decisions/0013-crisis-detection.md)", () => {
   const report = measure();
   const summary = JSON.stringify(report, null, 1);
 
@@ -108,7 +108,7 @@ describe("dev set measures (issue 5 targets)", () => {
   });
 });
 
-describe("SPEC 5.4 phrases", () => {
+describe("product.md#crisis-detection phrases", () => {
   it("keeps the three lists exactly", () => {
     expect([specPhrases[1].length, specPhrases[2].length, specPhrases[3].length]).toEqual([18, 22, 22]);
   });
@@ -166,7 +166,7 @@ describe("what people say, however they type it", () => {
     ["tonight is the night", 1],
     ["I'd rather be dead than face them", 1],
     ["the death of my best friend broke me and nothing helps", 3],
-  ] as const)("a specification phrase said plainly: %j -> tier %i", (text, expected) => {
+  ] as const)("a product.md#crisis-detection phrase said plainly: %j -> tier %i", (text, expected) => {
     expect(tier(text)).toBe(expected);
   });
 

@@ -8,7 +8,7 @@ export function cases(cls: CrisisClass, rows: readonly Row[]): DevCase[] {
 
 const risk = (...prev: string[]): Partial<DevCase> => ({ prev });
 
-/** Every phrase of SPEC 5.4 in a sentence that uses it in its risk sense, at its tier. */
+/** Every phrase of product.md#crisis-detection in a sentence that uses it in its risk sense, at its tier. */
 export const specPhraseCases = cases("spec-phrases", [
   ["I think I'm going to kill myself", 1],
   ["I just want to end my life", 1],

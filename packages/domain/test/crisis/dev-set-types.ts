@@ -1,6 +1,9 @@
 import type { LanguageCode } from "../../src/index.ts";
 
-/** The failure classes of issue 5, plus the decisions this module makes (negation) and plain chat. */
+/**
+ * The failure classes of the crisis detection work (docs/decisions/0013-crisis-detection.md), plus the
+ * decisions this module makes (negation) and plain chat.
+ */
 export type CrisisClass =
   | "spec-phrases"
   | "normalisation"

@@ -18,8 +18,9 @@ import type { DevCase } from "./dev-set-types.ts";
 export type { CrisisClass, DevCase } from "./dev-set-types.ts";
 
 /**
- * The development set of issue 5: labelled messages for every failure class, written before the matcher
- * was tuned. A held-out set the team does not see measures the result; this one guides the work.
+ * The development set of the crisis detection work (docs/decisions/0013-crisis-detection.md): labelled
+ * messages for every failure class, written before the matcher was tuned. A held-out set the team does
+ * not see measures the result; this one guides the work.
  */
 export const devSet: readonly DevCase[] = [
   ...specPhraseCases,

@@ -12,7 +12,7 @@ import { collectSiteTexts, pageFiles } from "../services/translation/site-texts.
 import { TranslationService } from "../services/translation/translation-service.ts";
 
 /**
- * `npm run translate:warm -- --lang es` (issue 7): fills the shared translation cache with every
+ * `npm run translate:warm -- --lang es` (ADR 0021): fills the shared translation cache with every
  * on-demand text of the built pages, so visitors of a new deployment get their pages translated from the
  * first view. Uses the server's own configuration (DATABASE_URL or DATA_DIR, LLM_*) and the same
  * translation service as the `translate` function.

@@ -24,7 +24,8 @@ export const migrations: readonly Migration[] = [
         email text not null,
         full_name text,
         role text not null default 'user' check (role in ('user', 'admin')),
-        -- A member may use a private app; a signed-in non-member sees Access Restricted (SPEC 2.3).
+        -- A member may use a private app; a signed-in non-member sees Access Restricted
+        -- (product.md#the-access-gate).
         is_member boolean not null default true,
         is_verified boolean not null default false,
         disabled boolean not null default false,
@@ -93,7 +94,7 @@ export const migrations: readonly Migration[] = [
     id: 4,
     name: "translation cache",
     sql: `
-      -- The shared cache of on-demand translations (issue 7), one row per language and original text,
+      -- The shared cache of on-demand translations (ADR 0021), one row per language and original text,
       -- keyed by the SHA-256 (hex) of the original. The machine fills it with ON CONFLICT DO NOTHING, so a
       -- staff correction (source 'human') is never overwritten.
       create table translation_cache (
@@ -114,7 +115,7 @@ export const migrations: readonly Migration[] = [
     id: 5,
     name: "agent conversations",
     sql: `
-      -- The agents module's conversations (BASE44-API.md 2.7; ADR 0027), each owned by the user who
+      -- The agents module's conversations (ADR 0027), each owned by the user who
       -- started it. Messages are rows of their own, appended in seq order, so a reply never rewrites the
       -- conversation's earlier messages.
       create table agent_conversations (
@@ -175,7 +176,7 @@ export const migrations: readonly Migration[] = [
     id: 7,
     name: "e-mail sender names",
     sql: `
-      -- SendEmail's from_name (BASE44-API.md 2.6): the display name of the From header; the address stays the
+      -- SendEmail's from_name (ADR 0026): the display name of the From header; the address stays the
       -- transport's (MAIL_FROM), so a caller can never send as someone else's address.
       alter table mail_outbox add column from_name text;
     `,
@@ -184,7 +185,7 @@ export const migrations: readonly Migration[] = [
     id: 8,
     name: "uploaded files",
     sql: `
-      -- UploadFile and UploadPrivateFile (BASE44-API.md 2.6): the bytes live in DATA_DIR/files/<visibility>/<name>,
+      -- UploadFile and UploadPrivateFile (ADR 0026): the bytes live in DATA_DIR/files/<visibility>/<name>,
       -- the facts about them here. The name is ours (a random UUID and the extension of the sniffed type).
       create table uploaded_files (
         name text primary key,

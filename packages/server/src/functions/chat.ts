@@ -3,7 +3,7 @@ import { defineFunction } from "../platform/functions/function-registry.ts";
 import { answerMessage } from "../services/assistant/answer-message.ts";
 
 /**
- * The chat (SPEC 4.2, issue 5; ADR 0016): the assistant's answer (services/assistant), crisis first. The
+ * The chat (product.md#chat; ADR 0016): the assistant's answer (services/assistant), crisis first. The
  * browser keeps the conversation; nothing of it is stored or logged here, except a crisis alert.
  */
 export const chat = defineFunction({

@@ -8,7 +8,7 @@ import { submitAssessment } from "./submit-assessment.ts";
 import { submitFirePlan } from "./submit-fire-plan.ts";
 import { translate } from "./translate.ts";
 
-/** The product's server functions (ARCHITECTURE 5), registered by app.ts after the platform's. */
+/** The product's server functions (the site's actions run on the server: decision 0005), registered by app.ts after the platform's. */
 export const productFunctions: readonly ServerFunction[] = [
   submitApplication,
   submitFirePlan,

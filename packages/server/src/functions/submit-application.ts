@@ -13,8 +13,8 @@ export interface SubmissionAnswer {
 }
 
 /**
- * GetStarted's Application Form (SPEC 4.3, ARCHITECTURE 3): the Application record, the 'First Step
- * Champion' badge unless that e-mail holds it already, and the staff notice and welcome e-mails, all in
+ * GetStarted's Application Form (product.md#submitting-a-form, ADR 0005): the Application record, the 'First
+ * Step Champion' badge unless that e-mail holds it already, and the staff notice and welcome e-mails, all in
  * one statement (ADR 0030). The outbox worker delivers the e-mails afterwards.
  */
 export const submitApplication = defineFunction({

@@ -17,9 +17,10 @@ export interface AssessmentAnswer {
 const asService: Caller = { kind: "service", onBehalfOf: null };
 
 /**
- * The Student Wellbeing Assessment (SPEC 2.17, 4.4; ARCHITECTURE 3): scores the answers again with the
- * domain's scoreAssessment (a score the browser sends is dropped by the schema, never trusted), stores the
- * AssessmentResult, and enqueues the results e-mail to the student, in one statement (ADR 0030).
+ * The Student Wellbeing Assessment (product.md#the-wellbeing-assessment and #the-assessment-wizard;
+ * ADR 0005): scores the answers again with the domain's scoreAssessment (a score the browser sends is
+ * dropped by the schema, never trusted), stores the AssessmentResult, and enqueues the results e-mail to
+ * the student, in one statement (ADR 0030).
  */
 export const submitAssessment = defineFunction({
   name: "submitAssessment",

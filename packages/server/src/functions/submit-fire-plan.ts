@@ -8,9 +8,10 @@ import { onServiceAuthority } from "./service-authority.ts";
 import type { SubmissionAnswer } from "./submit-application.ts";
 
 /**
- * ShareYourFire's planning form (SPEC 3.3, 4.3): the UserProfile record (fire_statement is the cause
- * commitment, purpose_discovery the JSON string of the rest), the 'Fire Starter' badge unless that e-mail
- * holds it already, and the welcome and staff e-mails, all in one statement (ADR 0030).
+ * ShareYourFire's planning form (product.md#userprofile and #submitting-a-form): the UserProfile record
+ * (fire_statement is the cause commitment, purpose_discovery the JSON string of the rest), the 'Fire
+ * Starter' badge unless that e-mail holds it already, and the welcome and staff e-mails, all in one
+ * statement (ADR 0030).
  */
 export const submitFirePlan = defineFunction({
   name: "submitFirePlan",

@@ -3,10 +3,11 @@ import { isAdmin, isService } from "../platform/caller.ts";
 import { defineFunction } from "../platform/functions/function-registry.ts";
 
 /**
- * On-demand translation of a page's content texts in one batch (issue 7, SPEC 4.6, 5.5, 7.4): answered
- * from the shared cache, the misses asked of the model in one request. `null` for a text means no
- * translation now (no model, or the model failed): the browser shows the original (SPEC 8). Rate-limited
- * ('translate'), and only the site's own texts may cost a model call unless staff ask.
+ * On-demand translation of a page's content texts in one batch (ADR 0021; product.md#languages,
+ * #translation-and-badge-search-rules and #ai-text): answered from the shared cache, the misses asked of the
+ * model in one request. `null` for a text means no translation now (no model, or the model failed): the
+ * browser shows the original (product.md#errors). Rate-limited ('translate'), and only the site's own texts
+ * may cost a model call unless staff ask.
  */
 export const translate = defineFunction({
   name: "translate",

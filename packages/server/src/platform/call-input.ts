@@ -21,7 +21,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
- * A multipart field as the SDK meant it (BASE44-API.md 2.5): objects and arrays arrive JSON-encoded,
+ * A multipart field as the SDK meant it: objects and arrays arrive JSON-encoded,
  * everything else as its string. A value that looks like JSON but is not stays the string it was.
  */
 function fieldValue(value: string): unknown {
@@ -88,10 +88,10 @@ export const multipartOptions = (limits: MultipartLimits) => ({
 });
 
 /**
- * The parameters of an integration or function call (SPEC 5.6): a JSON object, or multipart form data when a value
- * is a file. Anything else (a JSON string, array or null) is refused with 422, as the SDK refuses a string.
- * The file is read into memory (at most `maxFileBytes`), the fields at most `maxFieldBytes` together: past
- * either the call is refused with 413 before anything is parsed.
+ * The parameters of an integration or function call (product.md#call-parameters): a JSON object, or multipart
+ * form data when a value is a file. Anything else (a JSON string, array or null) is refused with 422, as the
+ * SDK refuses a string. The file is read into memory (at most `maxFileBytes`), the fields at most
+ * `maxFieldBytes` together: past either the call is refused with 413 before anything is parsed.
  */
 export async function readCallInput(request: FastifyRequest, limits: MultipartLimits): Promise<CallInput> {
   if (!request.isMultipart()) {

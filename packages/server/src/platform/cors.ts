@@ -2,8 +2,8 @@ import cors from "@fastify/cors";
 import fp from "fastify-plugin";
 
 /**
- * CORS for SDK clients whose pages live on another origin (an app built with an absolute `serverUrl`,
- * BASE44-API.md 1.2). Off unless CORS_ORIGINS names origins: then those origins get the allow headers and
+ * CORS for SDK clients whose pages live on another origin (an app built with an absolute `serverUrl`;
+ * ADR 0029). Off unless CORS_ORIGINS names origins: then those origins get the allow headers and
  * preflight answers, and every other origin gets neither, so its browser blocks the call. The SDK
  * authenticates with a bearer header, never cookies, so credentials are not allowed; the request headers
  * it sends (X-App-Id, Authorization, X-Origin-URL, Base44-*, custom `headers`) are echoed from the
@@ -22,7 +22,7 @@ export default fp(
             done(null, origin !== undefined && allowed.has(origin) ? origin : false),
       methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
       credentials: false,
-      // The SDK reads a connector error's code from this header (BASE44-API.md 1.4).
+      // The SDK reads a connector error's code from this header.
       exposedHeaders: ["x-base44-connector-error"],
       maxAge: 600,
     });

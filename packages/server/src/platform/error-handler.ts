@@ -57,7 +57,7 @@ function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError
 }
 
 /**
- * One error shape on the wire (BASE44-API.md 1.4) for every 4xx and 5xx. A 5xx says only "Internal server
+ * One error shape on the wire (errors.ts) for every 4xx and 5xx. A 5xx says only "Internal server
  * error" and the request id; the details go to the log under that id.
  */
 export default fp(

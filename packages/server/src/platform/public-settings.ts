@@ -5,7 +5,7 @@ import type { Caller } from "./caller.ts";
 
 /**
  * Why a caller may not use a private app, in the reasons the generated AuthContext switches on
- * (BASE44-API.md 2.10, 5.3); null when it may. Only private_with_login gates: public_with_login means the
+ * (ADR 0029); null when it may. Only private_with_login gates: public_with_login means the
  * pages are public and signing in is offered, so the start-up call must succeed for everyone.
  */
 export function accessDenial(
@@ -23,7 +23,10 @@ const denialMessages = {
   user_not_registered: "User not registered for this app",
 } as const;
 
-/** The 403 the SDK and the generated AuthContext read: `extra_data.reason` says what to do (SPEC 8). */
+/**
+ * The 403 the SDK and the generated AuthContext read: `extra_data.reason` says what to do
+ * (product.md#errors).
+ */
 export const denialError = (reason: keyof typeof denialMessages) =>
   forbidden(denialMessages[reason], { reason });
 

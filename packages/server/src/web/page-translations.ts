@@ -26,7 +26,7 @@ const languageCodes = new Set<string>(languages.map((language) => language.code)
 const compress = promisify(brotliCompress);
 
 /**
- * The shared cache's translations of one prerendered page's content texts (issue 7, ADR 0044). The head
+ * The shared cache's translations of one prerendered page's content texts (ADR 0021, 0045). The head
  * script asks for them while it fetches the page-text file, both at once, as the page starts to load:
  * one round trip before the first paint instead of two in a row. The server knows the page's texts
  * from the same build, so the browser sends none; only cached rows are read, never the model, so like the

@@ -25,7 +25,7 @@ const SHORT = "public, max-age=3600";
 
 const withoutTrailingSlash = (p: string) => p.replace(/\/+$/, "") || "/";
 
-/** Pages the browser renders from the SPA fallback, never prerendered: the staff console (issue 9). */
+/** Pages the browser renders from the SPA fallback, never prerendered: the staff console (ADR 0034). */
 const isClientOnlyPage = (route: string) => route === "/admin" || route.startsWith("/admin/");
 
 /**

@@ -26,7 +26,8 @@ async function rejection(promise: Promise<unknown>): Promise<Base44Error> {
   throw new Error("expected a rejection");
 }
 
-// The agents module of the official client, unmodified, against our server (BASE44-API.md 2.7 and 3).
+// The agents module of the official client, unmodified, against our server (the SDK's agents and
+// conversations routes).
 describe.each(engines)("agents through the official SDK (%s)", (engine) => {
   let t: TestApp;
   let hub: RecordingHub;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type FakeOpenAi, startFakeOpenAi } from "../setup/fake-openai.ts";
 import { startTestApp, type TestApp } from "../setup/test-app.ts";
 
-// functions.invoke() rejects with axios's own error (BASE44-API.md 1.3).
+// functions.invoke() rejects with axios's own error, as the official SDK does.
 interface AxiosLikeError {
   readonly isAxiosError: boolean;
   readonly response?: { readonly status: number; readonly data: unknown };

@@ -71,7 +71,7 @@ describe.each(engines)("the official SDK's Core integrations (%s)", (engine) => 
       expect(last?.messages.at(-1)).toEqual({ role: "user", content: "Say hello" });
     });
 
-    it("accepts SPEC 7.4's calls: add_context_from_internet false and response_json_schema null", async () => {
+    it("accepts product.md#ai-text's calls: add_context_from_internet false and response_json_schema null", async () => {
       const translation = { prompt: "Translate: hello", add_context_from_internet: false };
       expect(await c.user.integrations.Core.InvokeLLM(translation)).toBe("A reply from the model.");
       const chat = { prompt: "Hi", response_json_schema: null } as unknown as { prompt: string };
@@ -238,7 +238,7 @@ describe.each(engines)("the official SDK's Core integrations (%s)", (engine) => 
       });
     });
 
-    it("fails integration and function calls given a plain string in the SDK, with SPEC 8's texts", async () => {
+    it("fails integration and function calls given a plain string in the SDK, with product.md#errors' texts", async () => {
       const integration = await rejection(c.user.integrations.Core.InvokeLLM("hello" as never));
       expect((integration as Error).message).toBe(
         "Integration InvokeLLM must receive an object with named parameters, received: hello",

@@ -4,7 +4,8 @@ import { z } from "zod";
 import { defineFunction } from "../../src/platform/functions/function-registry.ts";
 import { startTestApp, type TestApp, testAdmin } from "../setup/test-app.ts";
 
-// The official client, unmodified, in Node: the compatibility test of the platform API (ARCHITECTURE.md 1).
+// The official client, unmodified, in Node: the compatibility test of the platform API (README.md, section
+// "The Base44-compatible API").
 const greet = defineFunction({
   name: "greet",
   input: z.object({ name: z.string().min(1) }),
@@ -16,7 +17,8 @@ const ping = defineFunction({
   handler: async () => ({ pong: true }),
 });
 
-// functions.invoke() rejects with axios's own error (BASE44-API.md 1.3); axios is the SDK's dependency, not ours.
+// functions.invoke() rejects with axios's own error, as the official SDK does; axios is the SDK's
+// dependency, not ours.
 interface AxiosLikeError {
   readonly isAxiosError: boolean;
   readonly response?: { readonly status: number; readonly data: unknown };

@@ -6,7 +6,8 @@ import { invoke } from "./submission-fixtures.ts";
 
 const [fit, different, time, international, after, purpose] = suggestedQuestions(siteConfig);
 
-// What a specific answer to each suggested question (SPEC 2.8) must say, from SPEC 9.2/9.3 and the FAQ.
+// What a specific answer to each suggested question (product.md#the-chat-page) must say, from
+// product.md#plans and #the-programme and the FAQ.
 const expectations: [string | undefined, string[]][] = [
   [fit, ["right place", "14-day free trial", "no payment information"]],
   [different, ["live mentorship", "small group", "action plan"]],

@@ -257,7 +257,7 @@ describe.each(engines)("chat with a real SMTP server and a model over HTTP (%s)"
       { kind: "garbage", body: '{"choices":[{"index":0,"message":{"role":"assistant","content":null}}]}' },
     ],
     ["answers an empty reply", { kind: "reply", content: "   " }],
-  ] as const)("answers SPEC 8's fallback when the model %s", async (_what, mode) => {
+  ] as const)("answers product.md#errors' fallback when the model %s", async (_what, mode) => {
     model.mode = mode;
     const before = model.prompts.length;
     const answer = await invoke(t, "chat", { message: "What makes it different from other programs?" });

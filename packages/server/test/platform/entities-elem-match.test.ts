@@ -41,7 +41,7 @@ const seed = [
   { ref: "e", lines: [{ sku: "y", qty: 1, tags: [{ k: "rush" }] }] },
 ];
 
-/** MongoDB's $elemMatch (BASE44-API.md 4.1): one element satisfying every condition at once. */
+/** MongoDB's $elemMatch in the SDK's entity queries: one element satisfying every condition at once. */
 describe.each(engines)("$elemMatch on %s", (engine) => {
   let db: Database;
   let dispose: () => Promise<void>;

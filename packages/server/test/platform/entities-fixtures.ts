@@ -44,7 +44,7 @@ export const itemSchema = {
   required: ["title"],
 };
 
-/** Owner and team rules with templates, the shapes of BASE44-API.md 4.4. */
+/** Owner and team rules with templates, in the shapes of the SDK's entity security rules. */
 export const noteSchema = {
   name: "Note",
   type: "object",

@@ -17,7 +17,8 @@ const marker = "access-marker-7d1f";
 
 /**
  * Anonymous callers, ordinary signed-in users and forged tokens against everything they should not have
- * (issue 10): every entity under its rls, the integrations, the app logs and the admin-only account calls.
+ * (docs/decisions/0032-hostile-input-access-and-browser-security-suites.md): every entity under its rls, the
+ * integrations, the app logs and the admin-only account calls.
  * Refused means an error status, or an answer holding none of the protected records; and at the end
  * nothing has changed.
  */

@@ -13,9 +13,11 @@ import {
 import { functionForms, hostileEntities } from "./hostile-targets.ts";
 
 /**
- * Hostile input against every public endpoint (issue 10): never a 5xx, never a dropped connection, never a
- * polluted prototype, and what is stored comes back as the same JSON string. On the embedded database
- * only: the SQL is the same PostgreSQL on both engines, and the query compiler's own suites run on both.
+ * Hostile input against every public endpoint
+ * (docs/decisions/0032-hostile-input-access-and-browser-security-suites.md): never a 5xx, never a dropped
+ * connection, never a polluted prototype, and what is stored comes back as the same JSON string. On the
+ * embedded database only: the SQL is the same PostgreSQL on both engines, and the query compiler's own suites
+ * run on both.
  */
 const sample = naughtySample();
 const counts: Record<string, number> = {};

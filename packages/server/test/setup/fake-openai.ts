@@ -32,7 +32,7 @@ export interface FakeOpenAi {
 }
 
 /**
- * The one fake the tests allow (ARCHITECTURE 6): a local HTTP server speaking the OpenAI chat-completions
+ * The one fake the tests allow (a hosted model cannot run here): a local HTTP server speaking the OpenAI chat-completions
  * protocol over a real socket, so the real `openai` client and our provider run unchanged. It records
  * every prompt (its count is the number of model calls) and can answer, fail, stall or hang up.
  */

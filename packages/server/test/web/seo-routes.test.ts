@@ -17,7 +17,7 @@ describe("seo routes", () => {
     await app.close();
   });
 
-  it("lists every page of SPEC 2.1 in the sitemap with an absolute, canonical URL", async () => {
+  it("lists every page of product.md#addresses in the sitemap with an absolute, canonical URL", async () => {
     const res = await app.inject({ method: "GET", url: "/sitemap.xml" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^application\/xml/);

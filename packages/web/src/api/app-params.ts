@@ -1,5 +1,6 @@
 /**
- * The app parameters of SPEC 2.1 / BASE44-API.md 5.1, read once at start in the browser.
+ * The app parameters (product.md#addresses; the names the official SDK reads), read once at start in
+ * the browser.
  * A value in the address bar wins, then the one saved by an earlier visit, then the default. Values found
  * in the address bar are saved under `base44_` + the snake_case name: the prefix the SDK itself uses for
  * `base44_access_token`, so a token saved here is the SDK's token too.
@@ -14,7 +15,7 @@ export interface AppParams {
 }
 
 const storagePrefix = "base44_";
-/** The second key the platform's SDK writes the token to (BASE44-API.md 1.5). */
+/** The second key the platform's SDK writes the token to. */
 const legacyTokenKey = "token";
 
 /** The app id when neither the address bar nor storage names one; the server's default APP_ID. */
@@ -136,7 +137,7 @@ export function getAppParams(): AppParams {
   return cached;
 }
 
-/** Forgets the token in both keys the platform uses (SPEC 4.1 logout). */
+/** Forgets the token in both keys the platform uses (logout, product.md#start-up-and-the-gate). */
 export function clearStoredToken(): void {
   const storage = browserStorage();
   storage?.removeItem(storageKeyOf("access_token"));

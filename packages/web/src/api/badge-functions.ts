@@ -1,7 +1,7 @@
 import type { BadgeBoard, BadgeSearchAnswer } from "@ember/domain";
 import { getBase44Client } from "./base44-client.ts";
 
-// functions.invoke resolves to the axios response (ARCHITECTURE 4); the body is its data.
+// functions.invoke resolves to the axios response; the body is its data.
 export async function fetchBadgeBoard(): Promise<BadgeBoard> {
   const client = await getBase44Client();
   const response = await client.functions.invoke("badgeBoard", {});

@@ -9,7 +9,7 @@ let clientPromise: Promise<Base44Client> | null = null;
  *
  * Same origin (`serverUrl: ""`): our own server answers `/api`, `/login` and the realtime socket.
  * Analytics are off: the SDK would otherwise post events at construction; page visits are logged
- * through app logs (SPEC 4.9) instead.
+ * through app logs (product.md#navigation) instead.
  */
 export function getBase44Client(): Promise<Base44Client> {
   clientPromise ??= import("@base44/sdk").then(({ createClient }) => {

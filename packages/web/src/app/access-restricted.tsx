@@ -3,8 +3,9 @@ import { Lock } from "lucide-react";
 import { useMessages } from "../i18n/language-provider.tsx";
 
 /**
- * SPEC 2.3: shown when the signed-in visitor is not registered for this app, and (`embedded`, inside the
- * site's own <main>) to a signed-in visitor who opens the staff console without the admin role.
+ * product.md#the-access-gate: shown when the signed-in visitor is not registered for this app, and
+ * (`embedded`, inside the site's own <main>) to a signed-in visitor who opens the staff console without the
+ * admin role.
  */
 export function AccessRestricted({ embedded = false }: { readonly embedded?: boolean }) {
   const m = useMessages().shell.accessRestricted;

@@ -1,6 +1,6 @@
 /**
- * The start-up error mapping of SPEC 8 and BASE44-API.md 5.3, as pure functions of what the SDK throws
- * (a Base44Error: `status`, `message` and `data`, the response body).
+ * The start-up error mapping of product.md#errors and of the SDK's error shape, as pure functions of what
+ * the SDK throws (a Base44Error: `status`, `message` and `data`, the response body).
  */
 export interface AuthError {
   /** 'auth_required', 'user_not_registered', 'unknown', or another reason the server gave. */
@@ -50,7 +50,7 @@ export function currentUserError(error: unknown): AuthError | null {
   return { type: "auth_required", message: "Authentication required" };
 }
 
-/** Where the platform login lives, with the page to come back to (BASE44-API.md 2.3). */
+/** Where the platform login lives (`/login`), with the page to come back to. */
 export function loginUrl(fromUrl: string): string {
   return `/login?from_url=${encodeURIComponent(fromUrl)}`;
 }

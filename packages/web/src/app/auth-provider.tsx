@@ -21,7 +21,7 @@ import {
 } from "./auth-errors.ts";
 import { endServerSession, performLogout } from "./logout.ts";
 
-/** The start-up state of SPEC 4.1. */
+/** The start-up state of product.md#start-up-and-the-gate. */
 export interface AuthState {
   readonly isLoadingPublicSettings: boolean;
   readonly isLoadingAuth: boolean;

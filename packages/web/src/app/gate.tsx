@@ -8,10 +8,10 @@ import { useAuth } from "./auth-provider.tsx";
 const accountPaths = new Set(["/login", "/register", "/forgot-password", "/reset-password"]);
 
 /**
- * The access gate of SPEC 4.1. The prerendered page is always in the document; for a public app it is
- * shown at once and the check runs in the background. When the server marks the app as not public
- * (`<meta name="ember-visibility">`), app.css hides the page and shows the spinner from the first paint
- * until this component opens the gate (see the rules beside [data-gate-spinner] in app.css).
+ * The access gate of product.md#start-up-and-the-gate. The prerendered page is always in the document; for a
+ * public app it is shown at once and the check runs in the background. When the server marks the app as not
+ * public (`<meta name="ember-visibility">`), app.css hides the page and shows the spinner from the first
+ * paint until this component opens the gate (see the rules beside [data-gate-spinner] in app.css).
  */
 export function Gate({ children }: { children: ReactNode }) {
   const { isSettled, authError } = useAuth();

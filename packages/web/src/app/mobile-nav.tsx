@@ -31,7 +31,10 @@ function MobileLink({
   );
 }
 
-/** The small-screen menu: the same groups as a list (SPEC 2.2). Choosing a link closes it. */
+/**
+ * The small-screen menu: the same groups as a list (product.md#what-every-page-has). Choosing a link closes
+ * it.
+ */
 export function MobileNav({
   id,
   home,

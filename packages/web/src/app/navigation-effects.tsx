@@ -6,8 +6,8 @@ import { useAuth } from "./auth-provider.tsx";
 import { visitedPageName } from "./visited-page.ts";
 
 /**
- * SPEC 4.9: on every URL change, a parent frame (the editor) is told the new URL, and a signed-in user's
- * visit to a known page is logged. Logging never gets in the way: its errors are ignored.
+ * product.md#navigation: on every URL change, a parent frame (the editor) is told the new URL, and a
+ * signed-in user's visit to a known page is logged. Logging never gets in the way: its errors are ignored.
  */
 export function NavigationEffects() {
   const location = useLocation();
@@ -26,7 +26,7 @@ export function NavigationEffects() {
     getBase44Client()
       .then((client) => client.appLogs.logUserInApp(pageName))
       .catch(() => {
-        // SPEC 8: a failed page-visit log is ignored.
+        // product.md#errors: a failed page-visit log is ignored.
       });
   }, [location, isAuthenticated]);
 

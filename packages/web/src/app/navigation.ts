@@ -26,9 +26,9 @@ export interface SiteNavigation {
 }
 
 /**
- * The header's three menus, its direct links and the footer's two columns (SPEC 2.2), labelled from the
- * shell catalog with the founder and product names of the site configuration and the trial length
- * written as `language` writes numbers.
+ * The header's three menus, its direct links and the footer's two columns (product.md#what-every-page-has),
+ * labelled from the shell catalog with the founder and product names of the site configuration and the trial
+ * length written as `language` writes numbers.
  */
 export function siteNavigation(
   messages: Catalog["shell"],

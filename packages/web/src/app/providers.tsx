@@ -5,7 +5,10 @@ import { ToastOutlet } from "../features/toasts/toast-outlet.tsx";
 import { LanguageProvider } from "../i18n/language-provider.tsx";
 import { AuthProvider } from "./auth-provider.tsx";
 
-/** App-wide providers: data queries (SPEC 9.1: no refetch on focus, one retry), language, auth, toasts. */
+/**
+ * App-wide providers: data queries (product.md#behaviour-limits: no refetch on focus, one retry), language,
+ * auth, toasts.
+ */
 export function AppProviders({
   children,
   initialLanguage,

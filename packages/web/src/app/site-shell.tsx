@@ -4,7 +4,7 @@ import { useMessages } from "../i18n/language-provider.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 
-/** The layout of every page (SPEC 2.2): skip link, header, main content, footer. */
+/** The layout of every page (product.md#what-every-page-has): skip link, header, main content, footer. */
 export function SiteShell({ children }: { children: ReactNode }) {
   const { shell } = useMessages();
   const mainRef = useRef<HTMLElement>(null);

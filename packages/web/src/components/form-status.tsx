@@ -10,8 +10,8 @@ function summaryOf(count: number, summary: Catalog["forms"]["invalidSummary"], l
 }
 
 /**
- * What a form says about its last submission: the failure alert of SPEC 8 (role=alert, so it is read at
- * once) and, politely, how many answers need attention.
+ * What a form says about its last submission: the failure alert of product.md#errors (role=alert, so it is
+ * read at once) and, politely, how many answers need attention.
  */
 export function FormStatus({
   state,

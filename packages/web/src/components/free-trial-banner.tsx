@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 
-/** The '14 Days Completely FREE' banner of the plans pages (SPEC 2.12). */
+/** The '14 Days Completely FREE' banner of the plans pages (product.md#plans-and-subscriptions). */
 export function FreeTrialBanner({ title, points }: { title: string; points: readonly string[] }) {
   return (
     <div className="mt-8 rounded-[var(--radius-card)] bg-night p-6 text-night-foreground shadow-sm sm:p-8">

@@ -49,7 +49,7 @@ export function usePlansIntro(
   };
 }
 
-/** The '14 Days Completely FREE' banner (SPEC 2.12). */
+/** The '14 Days Completely FREE' banner (product.md#plans-and-subscriptions). */
 export function PlansBanner() {
   const banner = useMessages().badges.pricing.banner;
   return <FreeTrialBanner title={withDays(banner.title)} points={banner.points} />;
@@ -170,7 +170,10 @@ function FinancialHelp() {
   );
 }
 
-/** The plans, the value comparison and financial help: shared by Pricing and Subscriptions (SPEC 2.12). */
+/**
+ * The plans, the value comparison and financial help: shared by Pricing and Subscriptions
+ * (product.md#plans-and-subscriptions).
+ */
 export function PlansBody() {
   const copy = useMessages().badges.pricing.plans;
   return (

@@ -3,7 +3,7 @@ import type { StudyCopy } from "../content/types.ts";
 import { Tx } from "../i18n/tx.tsx";
 import { Card } from "./ui/card.tsx";
 
-/** A research card: title, source and finding (SPEC 2.5). */
+/** A research card: title, source and finding (product.md#evidence). */
 export function StudyCard({ study }: { study: StudyCopy }) {
   return (
     <Card className="h-full">

@@ -19,9 +19,9 @@ export interface SuccessCopy {
 }
 
 /**
- * The screen after a submission (SPEC 2.9, 2.10): confetti, the badge the server awarded, the way to the
- * scheduling service, and the redirect there after 5 seconds. It takes focus so screen readers announce
- * the change of screen.
+ * The screen after a submission (product.md#applying, #the-planning-form): confetti, the badge the server
+ * awarded, the way to the scheduling service, and the redirect there after 5 seconds. It takes focus so
+ * screen readers announce the change of screen.
  */
 export function SubmissionSuccess({
   copy,

@@ -19,7 +19,7 @@ export const assessmentsIntro: PageIntroCopy = {
   ],
 };
 
-/** The five areas of the assessment (SPEC 3.6). */
+/** The five areas of the assessment (product.md#assessment-answers). */
 export const assessmentAreas: CardSectionCopy = {
   id: "areas",
   heading: "Five Areas of Student Wellbeing",

@@ -23,7 +23,10 @@ export const evidenceIntro: PageIntroCopy = {
   ],
 };
 
-/** The research tabs (SPEC 2.5); 'purpose' is open by default. Citations are real, published studies. */
+/**
+ * The research tabs (product.md#evidence); 'purpose' is open by default. Citations are real, published
+ * studies.
+ */
 export const evidenceTabs = {
   heading: "What the research says",
   intro:
@@ -127,7 +130,7 @@ export const evidenceTabs = {
   ] satisfies readonly TabCopy<StudyCopy>[],
 } as const;
 
-/** Model stats (SPEC 2.5). */
+/** Model stats (product.md#evidence). */
 export const modelStats = {
   heading: `The ${productName} model in numbers`,
   intro: "Small budget, wide reach, people who say it helped.",

@@ -1,8 +1,8 @@
 import { figures } from "@ember/domain";
 
 /**
- * The footer's figures (SPEC 1 and 2.2). Its words are interface text in the shell catalog
- * (`m.shell.footer`); the figures are shown as each language writes numbers.
+ * The footer's figures (product.md#who-it-is-for and #what-every-page-has). Its words are interface text in
+ * the shell catalog (`m.shell.footer`); the figures are shown as each language writes numbers.
  */
 export const footerFigures = {
   stats: [

@@ -23,7 +23,10 @@ export const founderStoryIntro: PageIntroCopy = {
   ],
 };
 
-/** The founder's story in chapters (SPEC 2.7 withholds it; written in the programme's voice). */
+/**
+ * The founder's story in chapters (product.md#the-founders-story does not give its text; written here in the
+ * programme's voice).
+ */
 export const storyChapters: readonly { readonly heading: string; readonly paragraphs: readonly string[] }[] =
   [
     {

@@ -19,7 +19,7 @@ export const getStartedIntro: PageIntroCopy = {
   ],
 };
 
-/** The two path cards (SPEC 2.9). */
+/** The two path cards (product.md#applying). */
 export const pathCards = {
   heading: "Choose your path",
   items: [

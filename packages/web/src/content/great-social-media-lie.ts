@@ -4,13 +4,16 @@ import type { Action, PageIntroCopy, Stat } from "./types.ts";
 
 const { productName } = siteConfig;
 
-/** The partner organisation the article is co-branded with (SPEC 2.20). A fictional network. */
+/**
+ * The partner organisation the article is co-branded with (product.md#the-social-media-article). A fictional
+ * network.
+ */
 export const articlePartner = {
   name: "Hearth Families Network",
   byline: `Published by ${productName} in partnership with the Hearth Families Network`,
 } as const;
 
-/** The article's publication date (SPEC 2.20). */
+/** The article's publication date (product.md#the-social-media-article). */
 export const articlePublished = { iso: "2025-09-25", label: "September 25, 2025" } as const;
 
 export const greatSocialMediaLieIntro: PageIntroCopy = {
@@ -33,7 +36,10 @@ export const greatSocialMediaLieIntro: PageIntroCopy = {
   ],
 };
 
-/** The statistics grid (SPEC 2.20); each figure is from the sources listed at the end. */
+/**
+ * The statistics grid (product.md#the-social-media-article); each figure is from the sources listed at the
+ * end.
+ */
 export const articleStats = {
   heading: "The numbers behind the feed",
   stats: [

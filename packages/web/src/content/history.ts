@@ -23,7 +23,7 @@ export const historyIntro: PageIntroCopy = {
   ],
 };
 
-/** The 22 moments of the history timeline (SPEC 2.19), oldest first; the last is 'Ongoing'. */
+/** The 22 moments of the history timeline (product.md#history), oldest first; the last is 'Ongoing'. */
 export const historyEntries: readonly HistoryEntryCopy[] = [
   {
     date: "March 2020",
@@ -173,7 +173,7 @@ export const historyTimeline = {
   fullTimeline: { label: `See ${founderName}'s Complete Timeline`, to: pathOf("Timeline", siteConfig) },
 } as const;
 
-/** 'Where We Are Today' (SPEC 2.19, figures of 9.4). */
+/** 'Where We Are Today' (product.md#history; figures of #marketing-figures). */
 export const whereWeAreToday = {
   heading: "Where We Are Today",
   intro: "Numbers only tell part of the story, but they are worth celebrating.",

@@ -11,7 +11,7 @@ export interface HeroSlide {
   readonly height: number;
 }
 
-/** Home (SPEC 2.4). Every figure comes from the domain's `figures`. */
+/** Home (product.md#home). Every figure comes from the domain's `figures`. */
 export const homeContent = {
   meta: {
     title: `Connecting People to Purpose · ${productName}`,

@@ -1,7 +1,7 @@
 import { pageTitle } from "../lib/page-title.ts";
 
 /**
- * The platform sign-in page at /login (BASE44-API.md 2.3), where the gate sends visitors. Its document
+ * The platform sign-in page at /login, where the gate sends visitors. Its document
  * title and description are set at build time, in English; what the page shows is interface text in the
  * shell catalog (`m.shell.login`).
  */

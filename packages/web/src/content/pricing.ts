@@ -38,10 +38,13 @@ export const pricingLinks = {
 
 export { plans };
 
-/** 'Compare the Value' (SPEC 9.2): the note under the figures. */
+/** 'Compare the Value' (product.md#plans): the note under the figures. */
 export const compareValueNote = `Therapy and ${productName} are not the same thing: we are mentors, not licensed mental health professionals, and we will always encourage professional care when you need it. The comparison is about the cost of finding direction, not a substitute for treatment.`;
 
-/** 'Can't Afford It? We'll Help.' (SPEC 2.12, 9.2): the lead and what each condition means. */
+/**
+ * 'Can't Afford It? We'll Help.' (product.md#plans-and-subscriptions, #plans): the lead and what each
+ * condition means.
+ */
 export const financialHelp = {
   body: "If $25–35/week is out of reach right now, that should not keep you from your purpose. We offer financial help to members who commit to four simple things:",
   conditionBodies: [

@@ -23,8 +23,8 @@ export const resourcesIntro: PageIntroCopy = {
 };
 
 /**
- * The four program cards (SPEC 2.13). The trial length comes from siteConfig.trialDays, not the
- * '7-Day' of SPEC 2.13: see docs/decisions/0007-one-trial-length.md.
+ * The four program cards (product.md#resources). The trial length comes from siteConfig.trialDays, not the
+ * '7-Day' of product.md#resources: see docs/decisions/0007-one-trial-length.md.
  */
 const programs: readonly ProgramCardCopy[] = [
   {

@@ -23,7 +23,7 @@ export const safeSpaceIntro: PageIntroCopy = {
   ],
 };
 
-/** The values of a safe space (SPEC 2.16). */
+/** The values of a safe space (product.md#safe-space). */
 export const safeSpaceValues: CardSectionCopy = {
   id: "values",
   heading: "What makes a space safe",

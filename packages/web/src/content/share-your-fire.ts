@@ -11,7 +11,7 @@ export const shareYourFireIntro: PageIntroCopy = {
     description: `Tell ${productName} what sets your heart on fire. Share your passions, your communities and your plans, earn the Fire Starter badge and book time with ${founderName}.`,
   },
   eyebrow: "Share Your Fire",
-  /** The form's name (SPEC 2.10) is the page's title. */
+  /** The form's name (product.md#the-planning-form) is the page's title. */
   title: forms.firePlan.formName,
   tagline: "The thing you cannot stop thinking about might be the thing you were made for.",
   intro: [
@@ -21,7 +21,7 @@ export const shareYourFireIntro: PageIntroCopy = {
   ],
 };
 
-/** What sharing your fire involves (SPEC 2.10). */
+/** What sharing your fire involves (product.md#the-planning-form). */
 export const fireSteps: CardSectionCopy = {
   id: "what-to-expect",
   heading: "What to expect",

@@ -23,7 +23,7 @@ export const successStoriesIntro: PageIntroCopy = {
   ],
 };
 
-/** Student stories (SPEC 2.18): names are changed; shared with permission. */
+/** Student stories (product.md#success-stories): names are changed; shared with permission. */
 export const studentStories: readonly StudentStoryCopy[] = [
   {
     name: "Amara O.",
@@ -163,7 +163,7 @@ export const studentStories: readonly StudentStoryCopy[] = [
   },
 ];
 
-/** Professional stories (SPEC 2.18). */
+/** Professional stories (product.md#success-stories). */
 export const professionalStories: readonly ProfessionalStoryCopy[] = [
   {
     name: "Monica D.",

@@ -23,7 +23,7 @@ export const teamIntro: PageIntroCopy = {
   ],
 };
 
-/** Leadership (SPEC 2.15): the founder's card. */
+/** Leadership (product.md#team): the founder's card. */
 export const founderCard: TeamMemberCopy = {
   name: founderFullName,
   title: "Founder & Executive Director",
@@ -34,7 +34,9 @@ export const founderCard: TeamMemberCopy = {
   impact: `Has held hundreds of the ${figures.conversations} conversations that shaped ${productName}, and mentors every new mentor.`,
 };
 
-/** The team sections (SPEC 2.15): with the founder, 21 members in 7 countries (figures.teamMembers). */
+/**
+ * The team sections (product.md#team): with the founder, 21 members in 7 countries (figures.teamMembers).
+ */
 export const teamSections: readonly {
   readonly id: string;
   readonly heading: string;
@@ -263,7 +265,7 @@ export const leadershipSection = {
   },
 } as const;
 
-/** Strategic Advisors (SPEC 2.15). */
+/** Strategic Advisors (product.md#team). */
 export const advisors = {
   heading: "Strategic Advisors",
   intro: "Wise friends who keep us faithful, focused and honest.",

@@ -22,7 +22,7 @@ export const timelineIntro: PageIntroCopy = {
   ],
 };
 
-/** Reading A of SPEC 2.6: six chapters, each with what it teaches. */
+/** The timeline's reading A (product.md#timeline): six chapters, each with what it teaches. */
 export const storyCards = {
   heading: "Six chapters, six lessons",
   intro: `The turning points of ${founderName}'s journey, and why each one matters for yours.`,
@@ -82,7 +82,7 @@ export const storyCards = {
   ] satisfies readonly Action[],
 } as const;
 
-/** Reading B of SPEC 2.6: the dated timeline, alternating left and right. */
+/** The timeline's reading B (product.md#timeline): the dated timeline, alternating left and right. */
 export const datedTimeline = {
   heading: "Year by year",
   intro: `The milestones of ${founderName}'s journey at a glance.`,

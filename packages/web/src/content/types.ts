@@ -66,7 +66,7 @@ export interface TabCopy<T> {
 
 export type { FaqCategory as FaqCategoryCopy, QuestionAnswer } from "@ember/domain";
 
-/** A student story (SPEC 3.7). */
+/** A student story (product.md#static-content). */
 export interface StudentStoryCopy {
   readonly name: string;
   readonly university: string;
@@ -76,7 +76,7 @@ export interface StudentStoryCopy {
   readonly impact: string;
 }
 
-/** A professional story (SPEC 3.7). */
+/** A professional story (product.md#static-content). */
 export interface ProfessionalStoryCopy {
   readonly name: string;
   readonly title: string;
@@ -85,7 +85,7 @@ export interface ProfessionalStoryCopy {
   readonly impact: string;
 }
 
-/** A history timeline entry (SPEC 3.7). */
+/** A history timeline entry (product.md#static-content). */
 export interface HistoryEntryCopy {
   /** 'November 2024', or 'Ongoing'. */
   readonly date: string;
@@ -99,7 +99,7 @@ export type TimelineIcon = "music" | "book" | "briefcase" | "heart" | "flame" | 
 /** Accent colours a timeline entry may use. */
 export type TimelineColour = "ember" | "gold" | "rose" | "teal" | "plum" | "forest";
 
-/** A founder timeline entry (SPEC 3.7), reading A: a story card with its lesson. */
+/** A founder timeline entry (product.md#static-content), reading A: a story card with its lesson. */
 export interface FounderStoryCardCopy {
   readonly year: string;
   readonly title: string;
@@ -109,7 +109,7 @@ export interface FounderStoryCardCopy {
   readonly lesson: string;
 }
 
-/** A founder timeline entry (SPEC 3.7), reading B: a dated entry with icon and colour. */
+/** A founder timeline entry (product.md#static-content), reading B: a dated entry with icon and colour. */
 export interface FounderTimelineEntryCopy {
   readonly year: string;
   readonly title: string;
@@ -119,7 +119,7 @@ export interface FounderTimelineEntryCopy {
   readonly colour: TimelineColour;
 }
 
-/** A team member (SPEC 3.7). */
+/** A team member (product.md#static-content). */
 export interface TeamMemberCopy {
   readonly name: string;
   readonly title: string;
@@ -130,7 +130,7 @@ export interface TeamMemberCopy {
   readonly impact: string;
 }
 
-/** A strategic advisor (SPEC 3.7). */
+/** A strategic advisor (product.md#static-content). */
 export interface AdvisorCopy {
   readonly name: string;
   readonly role: string;
@@ -138,7 +138,9 @@ export interface AdvisorCopy {
   readonly lesson: string;
 }
 
-/** A program card on Resources (SPEC 2.13): internal cards 'Explore', external cards 'Visit Site'. */
+/**
+ * A program card on Resources (product.md#resources): internal cards 'Explore', external cards 'Visit Site'.
+ */
 export interface ProgramCardCopy {
   readonly title: string;
   readonly description: string;

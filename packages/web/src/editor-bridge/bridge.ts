@@ -3,11 +3,12 @@ import { currentEditorOrigins } from "./parent-origins.ts";
 import { VisualEditAgent } from "./visual-edit-agent.ts";
 
 /**
- * The editor bridge of SPEC 4.10 and 7.8, started only inside a frame (load-bridge.ts): it tells the
- * editor about URL changes, uncaught errors and API requests, and lets the editor highlight, select and
- * edit elements of the page. It talks only to the configured editor origins (parent-origins.ts).
- * api-request-start and api-request-end are the SDK's own: its request interceptor posts them to the
- * parent for every call when framed (@base44/sdk utils/axios-client.js), in the shape the editor reads.
+ * The editor bridge of product.md#the-editor-preview and #messages-to-the-editor, started only inside a
+ * frame (load-bridge.ts): it tells the editor about URL changes, uncaught errors and API requests, and lets
+ * the editor highlight, select and edit elements of the page. It talks only to the configured editor origins
+ * (parent-origins.ts). api-request-start and api-request-end are the SDK's own: its request interceptor
+ * posts them to the parent for every call when framed (@base44/sdk utils/axios-client.js), in the shape the
+ * editor reads.
  */
 let origins: readonly string[] = [];
 let started = false;

@@ -1,4 +1,7 @@
-/** What SPEC 7.8 sends the parent for an uncaught error: `app_error` with this as `error`. */
+/**
+ * What product.md#messages-to-the-editor sends the parent for an uncaught error: `app_error` with this as
+ * `error`.
+ */
 export interface ErrorReport {
   readonly title: string;
   readonly details: string;
@@ -29,7 +32,7 @@ export function componentOf(stack: string | undefined): string {
 
 /**
  * The report for an uncaught error or unhandled rejection, or null when it is not reported: a 402
- * (payment required) is the platform's own concern, not an error of the app (SPEC section 8).
+ * (payment required) is the platform's own concern, not an error of the app (product.md#errors).
  */
 export function errorReport(reason: unknown, fallbackMessage = "Unknown error"): ErrorReport | null {
   if (httpStatus(reason) === 402) return null;

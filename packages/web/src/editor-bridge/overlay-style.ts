@@ -1,6 +1,7 @@
 /**
- * How the overlays look (SPEC 4.10): an outline around the element and, 27 px above it, a label with the
- * tag name in an 11 px font. Fixed positioning, refreshed by the agent, so scrolling needs no arithmetic.
+ * How the overlays look (product.md#the-editor-preview): an outline around the element and, 27 px above it,
+ * a label with the tag name in an 11 px font. Fixed positioning, refreshed by the agent, so scrolling needs
+ * no arithmetic.
  */
 export function overlayStyle(selected: boolean): Partial<CSSStyleDeclaration> {
   return {

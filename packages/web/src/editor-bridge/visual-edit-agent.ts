@@ -12,7 +12,7 @@ function idOf(element: HTMLElement | SVGElement): string | undefined {
   return element.dataset.sourceLocation || element.dataset.visualSelectorId;
 }
 
-/** Every element carrying the identifier, by source location first (BASE44-API.md 5.4). */
+/** Every element carrying the identifier, by source location first (as the platform's editor does). */
 function elementsWithId(id: string): HTMLElement[] {
   const escaped = CSS.escape(id);
   const bySource = [...document.querySelectorAll<HTMLElement>(`[data-source-location="${escaped}"]`)];
@@ -49,10 +49,10 @@ interface Overlaid {
 }
 
 /**
- * The visual editing of SPEC 4.10, driven by the editor's messages: in edit mode, hovering an element that
- * carries data-source-location or data-visual-selector-id outlines every element sharing its identifier
- * with a tag-name label; a click selects them and tells the editor; the editor may then change their
- * classes or text. Outside edit mode the page behaves normally.
+ * The visual editing of product.md#the-editor-preview, driven by the editor's messages: in edit mode,
+ * hovering an element that carries data-source-location or data-visual-selector-id outlines every element
+ * sharing its identifier with a tag-name label; a click selects them and tells the editor; the editor may
+ * then change their classes or text. Outside edit mode the page behaves normally.
  */
 export class VisualEditAgent {
   private enabled = false;

@@ -23,7 +23,9 @@ interface LanguageContextValue {
   readonly language: LanguageCode;
   readonly messages: Catalog;
   readonly dir: "ltr" | "rtl";
-  /** Loads the language's catalog, shows it, stores the choice and tells the window (SPEC 4.6). */
+  /**
+   * Loads the language's catalog, shows it, stores the choice and tells the window (product.md#languages).
+   */
   readonly chooseLanguage: (language: LanguageCode) => Promise<void>;
 }
 

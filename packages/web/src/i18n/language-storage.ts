@@ -1,6 +1,6 @@
 import { defaultLanguage, type LanguageCode, languages, siteConfig } from "@ember/domain";
 
-/** SPEC 4.6: the choice is kept in local storage under '{product}_language'. */
+/** product.md#languages: the choice is kept in local storage under '{product}_language'. */
 export const languageStorageKey = `${siteConfig.productName.toLowerCase()}_language`;
 
 export function isLanguageCode(value: unknown): value is LanguageCode {

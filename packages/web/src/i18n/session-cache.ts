@@ -1,6 +1,9 @@
 import type { LanguageCode } from "@ember/domain";
 
-/** SPEC 9.1: 'trans_{lang}_{first 100 characters with whitespace runs replaced by underscores}'. */
+/**
+ * product.md#behaviour-limits:
+ * 'trans_{lang}_{first 100 characters with whitespace runs replaced by underscores}'.
+ */
 export function sessionCacheKey(language: LanguageCode, text: string): string {
   return `trans_${language}_${text.slice(0, 100).replace(/\s+/g, "_")}`;
 }

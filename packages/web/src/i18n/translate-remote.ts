@@ -6,7 +6,7 @@ export interface TranslateAnswer {
   readonly provider: "llm" | "none";
 }
 
-/** One batch to the server's `translate` function (ARCHITECTURE 5), which answers from the shared cache. */
+/** One batch to the server's `translate` function, which answers from the shared cache. */
 export async function translateRemote(language: LanguageCode, texts: string[]): Promise<TranslateAnswer> {
   const client = await getBase44Client();
   // functions.invoke resolves to the HTTP response; the function's answer is its body.

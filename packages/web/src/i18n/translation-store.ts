@@ -7,7 +7,10 @@ import {
 import { cacheTranslation, readCachedTranslation } from "./session-cache.ts";
 import type { TranslateAnswer } from "./translate-remote.ts";
 
-/** Whether a text is sent for translation into this language (SPEC 5.5; see the domain's rule). */
+/**
+ * Whether a text is sent for translation into this language (product.md#translation-and-badge-search-rules;
+ * see the domain's rule).
+ */
 export function needsTranslation(language: LanguageCode, text: string): boolean {
   return language !== "en" && textNeedsTranslation(text);
 }
@@ -20,8 +23,8 @@ export type Lookup = string | null | undefined;
 
 /**
  * The page's on-demand translations. Texts that render in one commit are gathered into one request to
- * the server's shared cache (ARCHITECTURE 3), answers are kept for the session (SPEC 9.1), and a failure
- * leaves the originals with one log line per language, not one per text.
+ * the server's shared cache (decision 0021), answers are kept for the session (product.md#behaviour-limits),
+ * and a failure leaves the originals with one log line per language, not one per text.
  */
 export class TranslationStore {
   private readonly known = new Map<string, string | null>();
@@ -46,7 +49,7 @@ export class TranslationStore {
 
   /**
    * Translations the page already showed before React started (i18n/pretranslate): the store knows them,
-   * the session keeps them (SPEC 9.1), and hydration reads them through `lookupSeeded`.
+   * the session keeps them (product.md#behaviour-limits), and hydration reads them through `lookupSeeded`.
    */
   seed(language: LanguageCode, translations: ReadonlyMap<string, string>): void {
     for (const [text, translation] of translations) {

@@ -5,7 +5,7 @@ import { needsTranslation } from "./translation-store.ts";
 
 /**
  * A content text in the visitor's language: the translation when known, else the original, with
- * `pending` while it is being fetched (SPEC 4.6).
+ * `pending` while it is being fetched (product.md#languages).
  */
 export function useTranslatedText(text: string): { text: string; pending: boolean; translated: boolean } {
   const { language } = useLanguage();

@@ -1,11 +1,12 @@
 const reducedMotion = "(prefers-reduced-motion: reduce)";
 
 /**
- * A celebratory burst over the page (SPEC 2.9, 9.1). canvas-confetti is fetched only now, on success, so
- * no page carries it in its initial JavaScript. It draws on a canvas of our own (hidden from assistive
- * technology, removed when the burst ends) on the main thread: a worker would need a blob: worker the
- * site's content security policy does not allow, and 100 particles are cheap. Visitors who ask for less
- * motion get no burst (docs/decisions/0015-forms-submission-and-success.md). Returns a cancel function.
+ * A celebratory burst over the page (product.md#applying, #behaviour-limits). canvas-confetti is fetched
+ * only now, on success, so no page carries it in its initial JavaScript. It draws on a canvas of our own
+ * (hidden from assistive technology, removed when the burst ends) on the main thread: a worker would need a
+ * blob: worker the site's content security policy does not allow, and 100 particles are cheap. Visitors who
+ * ask for less motion get no burst (docs/decisions/0015-forms-submission-and-success.md). Returns a cancel
+ * function.
  */
 export function launchConfetti(particleCount: number): () => void {
   if (window.matchMedia(reducedMotion).matches) return () => {};

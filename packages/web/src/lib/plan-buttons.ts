@@ -7,8 +7,9 @@ export type PlanButton =
   | { readonly label: string; readonly internal: false; readonly link: string };
 
 /**
- * SPEC 2.12 gives two readings of the card buttons. 'internal-trial' (reading b): the free-trial card
- * links to ShareYourFire inside the site, the paid cards open their hosted checkout in a new tab.
+ * The card buttons can be read two ways (product.md#plans-and-subscriptions). 'internal-trial' (reading
+ * b): the free-trial card links to ShareYourFire inside the site, the paid cards open their hosted
+ * checkout in a new tab.
  * 'checkout-all' (reading a): every card opens its checkout link in a new tab.
  */
 export function planButtonOf(plan: PlanCopy, config: Pick<SiteConfig, "planButtons" | "links">): PlanButton {

@@ -13,9 +13,9 @@ export type SubmissionState =
   | { readonly status: "submitted"; readonly answer: SubmissionAnswer };
 
 /**
- * The life of a form (SPEC 4.3): editing -> submitting -> submitted, or back to editing with the failure
- * alert. Invalid answers, found here or by the server (422), are marked on their fields and the first of
- * them, in the order the form shows them, takes focus.
+ * The life of a form (product.md#submitting-a-form): editing -> submitting -> submitted, or back to editing
+ * with the failure alert. Invalid answers, found here or by the server (422), are marked on their fields and
+ * the first of them, in the order the form shows them, takes focus.
  */
 export function useFormSubmission<Values extends FieldValues, Output>({
   form,

@@ -1,8 +1,9 @@
 import { useEffect } from "react";
 
 /**
- * Sends the browser to `url` after `delayMs` (SPEC 4.3: the scheduling service, 5 s after a submission).
- * Leaving the screen first (e.g. 'View Your Badge') cancels it: the visitor chose where to go.
+ * Sends the browser to `url` after `delayMs` (product.md#submitting-a-form: the scheduling service, 5 s
+ * after a submission). Leaving the screen first (e.g. 'View Your Badge') cancels it: the visitor chose where
+ * to go.
  */
 export function useRedirectAfter(url: string, delayMs: number): void {
   useEffect(() => {

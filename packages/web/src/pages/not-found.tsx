@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** The 404 screen (SPEC 2.3), for every path that is not a page. */
+/** The 404 screen (product.md#the-access-gate), for every path that is not a page. */
 export default function NotFoundPage() {
   const copy = useMessages().shell.notFound;
   const { pathname } = useLocation();

@@ -4,7 +4,7 @@ import { adminListUsers, adminRemoveAccess } from "./admin-team.ts";
 import { adminCorrectTranslation, adminListTranslations } from "./admin-translations.ts";
 
 /**
- * The staff console's operations (issue 9): outbox and mailbox, team, translations. Admins and the
+ * The staff console's operations (ADR 0035): outbox and mailbox, team, translations. Admins and the
  * service role only (admin-only.ts). Badges, visits and invitations need none: the SDK's entities
  * (Badge is admin-only by its rules), app logs and users.inviteUser already do them.
  */

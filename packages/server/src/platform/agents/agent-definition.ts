@@ -17,7 +17,7 @@ export interface AgentTurn {
 }
 
 /**
- * An agent of `base44.agents` (BASE44-API.md 2.7), configured in code: Base44 keeps agents in
+ * An agent of the SDK's `base44.agents`, configured in code: Base44 keeps agents in
  * base44/agents/*.jsonc, we keep them as definitions the app registers (ADR 0027). The name follows the
  * CLI's rule: lowercase letters, digits and underscores.
  */

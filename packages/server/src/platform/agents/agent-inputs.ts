@@ -8,7 +8,7 @@ const MAX_FILE_URLS = 10;
 
 const codePoints = (text: string) => [...text].length;
 
-/** `createConversation({ agent_name, metadata? })` (BASE44-API.md 2.7). */
+/** The SDK's `createConversation({ agent_name, metadata? })`. */
 export const newConversationInput = z.object({
   agent_name: z
     .string({ error: "must be a string" })

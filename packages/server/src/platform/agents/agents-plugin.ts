@@ -14,7 +14,7 @@ declare module "fastify" {
   }
 }
 
-/** The agents module (BASE44-API.md 2.7) with the agents the app registers; unknown names are 404. */
+/** The SDK's agents module (`base44.agents`) with the agents the app registers; unknown names are 404. */
 export default fp<AgentsPluginOptions>(
   async (app, options) => {
     const agents = new Map<string, AgentDefinition>();

@@ -43,7 +43,7 @@ const project = (conversation: AgentConversation, fields: readonly string[] | un
     : conversation;
 
 /**
- * The agents module, `/api/apps/:appId/agents/...` (BASE44-API.md 2.7, ADR 0027): conversations of the
+ * The agents module, `/api/apps/:appId/agents/...` (as the SDK calls it; ADR 0027): conversations of the
  * signed-in user with the agents configured in code, the agent's reply through the conversation's
  * realtime room, and the messaging-app connect links.
  */
@@ -151,7 +151,7 @@ export async function agentRoutes(app: FastifyInstance, options: AgentRoutesOpti
     replies.start(agent, stored.conversation, { ...stored.message, content: input.content }, request.log);
     return stored.message;
   };
-  // SDK 0.8.50 posts to .../conversations/v2/{id}/messages; 0.8.17 posted without v2 (BASE44-API.md 2.7).
+  // SDK 0.8.50 posts to .../conversations/v2/{id}/messages; 0.8.17 posted without v2.
   app.post(`${base}/conversations/v2/:id/messages`, addMessage);
   app.post(`${base}/conversations/:id/messages`, addMessage);
 

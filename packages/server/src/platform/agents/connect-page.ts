@@ -28,7 +28,7 @@ a:focus-visible{outline:3px solid #c2410c;outline-offset:2px}
 `;
 
 /**
- * What `getWhatsAppConnectURL` / `getTelegramConnectURL` open (BASE44-API.md 2.7): a page on our origin
+ * What the SDK's `getWhatsAppConnectURL` / `getTelegramConnectURL` open: a page on our origin
  * saying the messaging app is not connected. The link carries the user's token in its query; the page
  * never shows it, and no-referrer keeps it from leaving with a click (ADR 0027).
  */

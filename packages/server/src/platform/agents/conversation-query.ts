@@ -42,7 +42,7 @@ const MAX_KEY = 200;
 
 /**
  * `q` as the SDK sends it for listConversations: axios writes an object parameter in brackets,
- * `q[agent_name]=x&q[metadata.priority]=y&q[metadata][a]=z&q[tags][0]=t` (BASE44-API.md 2.7), every value a
+ * `q[agent_name]=x&q[metadata.priority]=y&q[metadata][a]=z&q[tags][0]=t`, every value a
  * string. A client writing `q` as JSON, as the entity calls do, is read too.
  */
 export function readQueryObject(query: QueryString): Record<string, unknown> | undefined {

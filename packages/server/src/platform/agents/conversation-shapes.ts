@@ -1,5 +1,5 @@
 /**
- * The agents module's wire shapes (BASE44-API.md 2.7; the SDK's agents.types.d.ts), as this server fills
+ * The agents module's wire shapes (the SDK's agents.types.d.ts), as this server fills
  * them: tool calls, reasoning and usage never occur because our agents call no tools.
  */
 export interface AgentMessage {

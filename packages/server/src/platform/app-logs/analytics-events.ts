@@ -38,7 +38,7 @@ export type AnalyticsEvent = z.output<typeof analyticsEvent>;
 
 /**
  * The identity of an event: a hash of everything the SDK sends for it. The SDK has no event id, and a
- * batch sent by beacon is sent again over XHR (BASE44-API.md 2.9); the repeat has the same content, so it
+ * batch sent by beacon is sent again over XHR; the repeat has the same content, so it
  * hashes the same and is not stored twice.
  */
 export function eventKey(event: AnalyticsEvent): string {

@@ -67,7 +67,7 @@ async function appLogsRoutes(app: FastifyInstance) {
   // `logUserInApp(page)` posts no body and ignores the answer. The page name is any string (the SDK's
   // documentation logs 'features-section'); the wildcard also takes names holding a slash, such as a
   // pathname. Anonymous calls (the vite plugin's tracker sends no token) are answered but not stored:
-  // visits are logged for signed-in users only (SPEC 4.9).
+  // visits are logged for signed-in users only (product.md#navigation).
   app.post<VisitParams>("/api/app-logs/:appId/log-user-in-app/*", async (request, reply) => {
     assertAppId(app.config, request.params.appId);
     const pageName = request.params["*"];
@@ -125,7 +125,7 @@ async function appLogsRoutes(app: FastifyInstance) {
 }
 
 /**
- * App logs (BASE44-API.md 2.8) and analytics batches (2.9): page visits of signed-in users, read back by
+ * The SDK's app logs and analytics batches (ADR 0028): page visits of signed-in users, read back by
  * admins as a list and as visits per page per day; analytics events kept for the same retention.
  */
 export default fp(

@@ -4,7 +4,7 @@ import { parseInput } from "../validate.ts";
 import { storableString } from "./analytics-events.ts";
 import { instantText } from "./instant.ts";
 
-// fetchLogs and getStats take free-form params (BASE44-API.md 2.8); the SDK's documentation and generated
+// The SDK's fetchLogs and getStats take free-form params; its documentation and generated
 // apps spell them in both cases (pageName / page_name, startDate / start_date), so each has its aliases.
 const aliases = {
   pageName: ["pageName", "page_name", "page"],

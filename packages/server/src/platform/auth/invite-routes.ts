@@ -20,7 +20,7 @@ function assertMayInvite(caller: Caller) {
 }
 
 /**
- * `auth.inviteUser` and `users.inviteUser` (BASE44-API.md 2.2, 2.4), admin or service role only. The
+ * The SDK's `auth.inviteUser` and `users.inviteUser`, admin or service role only. The
  * invited address becomes a member with the role, and gets a link (valid seven days, once) to set a
  * password; an existing account takes the role and membership (enabled again if it was removed) and gets the
  * same link.

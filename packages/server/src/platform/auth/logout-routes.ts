@@ -9,10 +9,10 @@ import { updateUser } from "./users.ts";
 type NavigationRequest = { Querystring: { from_url?: unknown } };
 
 /**
- * The browser navigations of BASE44-API.md 2.3 that land on the server. Logout: the SDK has already removed
- * its tokens from storage; the server keeps no session, so it tells the browser to drop any cookie of this
- * origin and sends it back to `from_url` (this site only). The provider sign-in paths have no provider
- * here: they go to the site's own /login with the same `from_url`.
+ * The SDK's browser navigations (login and logout redirects) that land on the server. Logout: the SDK has
+ * already removed its tokens from storage; the server keeps no session, so it tells the browser to drop any
+ * cookie of this origin and sends it back to `from_url` (this site only). The provider sign-in paths have no
+ * provider here: they go to the site's own /login with the same `from_url`.
  */
 export async function logoutRoutes(app: FastifyInstance) {
   /**

@@ -32,9 +32,9 @@ const invalidLink = () =>
   );
 
 /**
- * Forgotten and changed passwords (BASE44-API.md 2.2). A reset e-mails a single-use link valid for an hour;
- * using it sets the password, confirms the address (the link came from its inbox) and ends every session.
- * A change ends every session too, and answers the caller with a new token so that one carries on.
+ * Forgotten and changed passwords (the SDK's auth routes). A reset e-mails a single-use link valid for an
+ * hour; using it sets the password, confirms the address (the link came from its inbox) and ends every
+ * session. A change ends every session too, and answers the caller with a new token so that one carries on.
  */
 export async function passwordRoutes(app: FastifyInstance) {
   app.post<AppRequest>("/api/apps/:appId/auth/reset-password-request", async (request, reply) => {

@@ -47,7 +47,7 @@ async function retryOnConflict<T>(run: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Sign-up with a 6-digit code (BASE44-API.md 2.2): register, verify-otp, resend-otp. Every answer is the
+ * Sign-up with a 6-digit code (the SDK's auth routes): register, verify-otp, resend-otp. Every answer is the
  * same whether or not the address has an account, and is given before the address is looked up; only the
  * e-mail sent afterwards differs (docs/decisions/0023, 0051).
  */

@@ -6,7 +6,7 @@ import { issueAccessToken, reissueAccessToken } from "./tokens.ts";
 import { getUser } from "./users.ts";
 
 /**
- * `asServiceRole.sso.getAccessToken(userId)` (BASE44-API.md 2.4): trusted server code obtains a token to
+ * The SDK's `asServiceRole.sso.getAccessToken(userId)`: trusted server code obtains a token to
  * act as a user. Service role only; a user's own token can never mint another's. 0.5.0's
  * `auth.getSsoAccessToken()` (no user id) gives a signed-in user a token of their own session, ending when
  * the one it was asked with ends: a stolen token must not be renewable forever.

@@ -1,6 +1,6 @@
 import type { User } from "./users.ts";
 
-/** The built-in fields of the User shape (BASE44-API.md 2.1); custom fields can never shadow them. */
+/** The built-in fields of the SDK's User shape; custom fields can never shadow them. */
 export const builtInUserFields = new Set([
   "id",
   "email",

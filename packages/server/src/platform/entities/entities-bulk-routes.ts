@@ -22,7 +22,7 @@ export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 type EntityRequest = FastifyRequest<{ Params: { appId: string; entity: string } }>;
 
 /**
- * The batch operations of the records API that are more than one row at a time (BASE44-API.md 2.1):
+ * The batch operations of the records API that are more than one row at a time (ADR 0029):
  * `updateMany`, `upsert`, `aggregate` and `importEntities`. Static segments, so Fastify's router prefers
  * them to `/:id`. Each committed write tells `app.recordChanges` its records, one entry per record.
  */

@@ -24,7 +24,7 @@ type EntityRequest = FastifyRequest<{ Params: { appId: string; entity: string };
 type RecordRequest = FastifyRequest<{ Params: { appId: string; entity: string; id: string } }>;
 
 /**
- * The generic records API, `/api/apps/:appId/entities/:entity...` (BASE44-API.md 2.1). The special paths
+ * The generic records API, `/api/apps/:appId/entities/:entity...` (ADR 0003). The special paths
  * (count, v2/list, bulk) are static segments, which Fastify's router prefers to `/:id`; so is the auth
  * plugin's `User/me`, and `User` itself is not an entity here.
  */
@@ -42,7 +42,7 @@ export async function entityRoutes(app: FastifyInstance, options: { entities: En
 
   // Every write here is one statement or one transaction that has committed when its function returns;
   // announcing it before the reply is sent means a read after the answer sees the change announced, and
-  // realtime subscribers get one event per record (BASE44-API.md 3).
+  // realtime subscribers get one event per record (ADR 0025).
   const announce = (entity: EntityDefinition, type: RecordChange["type"], records: readonly EntityRecord[]) =>
     app.recordChanges.notify(entity.name, { type, records });
 

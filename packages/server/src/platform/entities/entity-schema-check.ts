@@ -2,9 +2,9 @@ import { isBuiltinColumn, isValidFieldName } from "./field-sql.ts";
 import { isPlainObject } from "./query-operators.ts";
 
 /**
- * Structural checks of an entity schema file (BASE44-API.md 4.3, 4.4) plus our `indexes` extension, so a
- * mistake in entities/*.json stops the server at start with every problem listed, not at the first request.
- * Property schemas themselves are checked by compiling them (record-validator.ts).
+ * Structural checks of an entity schema file (Base44's format, with its `rls`) plus our `indexes` extension,
+ * so a mistake in entities/*.json stops the server at start with every problem listed, not at the first
+ * request. Property schemas themselves are checked by compiling them (record-validator.ts).
  */
 export const ENTITY_NAME = /^[A-Za-z][A-Za-z0-9]{0,49}$/;
 const PROPERTY_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;

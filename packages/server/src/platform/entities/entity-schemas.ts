@@ -8,7 +8,7 @@ import { compileRecordValidator, type RecordValidator } from "./record-validator
 
 /**
  * The entities this server serves, from entities/*.json at the repository root (Base44's GitHub-export
- * format, BASE44-API.md 4.3). Each schema is the single source of the record's validation, its access
+ * format). Each schema is the single source of the record's validation, its access
  * rules (rls) and its indexes (our `indexes` extension: `["a","b"]` or
  * `{"fields":["a","b"],"unique":true,"lower":["a"]}`).
  */

@@ -16,7 +16,7 @@ import {
 import { type SqlParams, sqlAnd, sqlNot, sqlOr } from "./sql-params.ts";
 
 /**
- * The `q` filter language of Base44 (BASE44-API.md 4.1) compiled to one parameterised SQL condition over
+ * The `q` filter language of Base44 (ADR 0003) compiled to one parameterised SQL condition over
  * an entity table. Hostile input gets a 400: unknown operators are named, field names must match a strict
  * pattern, and nesting depth and size are bounded so no query can exhaust the server.
  */

@@ -2,7 +2,7 @@ import type { Queryable, QueryResult } from "../../db/database.ts";
 import { type ApiError, badRequest, notFound } from "../../errors.ts";
 import type { EntityDefinition } from "./entity-schemas.ts";
 
-/** What the API returns: the built-in fields plus the schema's fields, flat (BASE44-API.md 4.2). */
+/** What the API returns: the built-in fields plus the schema's fields, flat, as the SDK reads them. */
 export interface EntityRecord {
   readonly id: string;
   readonly created_date: string;
@@ -36,7 +36,7 @@ export function toRecord(row: RecordRow): EntityRecord {
   };
 }
 
-/** Denied and missing look the same, so a record's existence never leaks (BASE44-API.md 2.1). */
+/** Denied and missing look the same, so a record's existence never leaks. */
 export const recordNotFound = (entity: EntityDefinition, id: string): ApiError =>
   notFound(`Entity ${entity.name} with ID ${id} not found`);
 

@@ -10,7 +10,7 @@ import { readCondition } from "./records-store.ts";
 import { SqlParams } from "./sql-params.ts";
 
 /**
- * `aggregate(spec)`: POST /{E}/aggregate (BASE44-API.md 2.1, the SDK's EntityAggregateSpec). One GROUP BY
+ * `aggregate(spec)`: POST /{E}/aggregate (ADR 0029, the SDK's EntityAggregateSpec). One GROUP BY
  * statement over the records the caller may read (the read rule is in its WHERE), each group built as one
  * jsonb row so `having` and `sort` can use the query language on the computed fields.
  */

@@ -22,7 +22,7 @@ import {
 import { SqlParams, sqlAnd } from "./sql-params.ts";
 
 /**
- * v2/list: keyset pages with an opaque cursor (BASE44-API.md 2.1). Every record, or every distinct value,
+ * v2/list: keyset pages with an opaque cursor. Every record, or every distinct value,
  * of a walk appears exactly once however records change between pages, and every page costs the same.
  */
 export const DEFAULT_PAGE_LIMIT = 100;

@@ -24,7 +24,7 @@ import { SqlParams, sqlAnd } from "./sql-params.ts";
 export const MAX_LIMIT = 5000;
 
 export interface ListOptions {
-  /** A `q` object (BASE44-API.md 4.1). */
+  /** A `q` filter object (query-compiler.ts). */
   readonly query?: unknown;
   readonly sort?: string;
   readonly limit?: number;

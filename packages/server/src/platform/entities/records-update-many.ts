@@ -11,7 +11,7 @@ import { SqlParams, sqlAnd } from "./sql-params.ts";
 import { applyUpdate, parseUpdate, UpdateConflict } from "./update-operators.ts";
 
 /**
- * `updateMany(query, data)`: PATCH /{E}/update-many with `{query, data}` (BASE44-API.md 2.1). At most 500
+ * `updateMany(query, data)`: PATCH /{E}/update-many with `{query, data}` (ADR 0029). At most 500
  * records per call, oldest first; `has_more` tells the caller to call again. The batch is locked, each
  * record's new values computed from the operators and validated against the schema, and all of it written
  * in one statement that carries the update rule again, inside one transaction: every record or none.

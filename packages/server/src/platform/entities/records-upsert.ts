@@ -12,7 +12,7 @@ import { validateRows } from "./row-validation.ts";
 import { SqlParams, sqlAnd } from "./sql-params.ts";
 
 /**
- * `upsert(records, {key})`: POST /{E}/upsert with `{records, key}` (BASE44-API.md 2.1). A record whose key
+ * `upsert(records, {key})`: POST /{E}/upsert with `{records, key}` (ADR 0029). A record whose key
  * values match records the caller may update is merged into them (as `update()` merges); every other one
  * is created under the create rule. At most 500 per call; within one call the last record for a key wins.
  * One transaction, and one upsert per entity at a time (an advisory lock), so two concurrent calls with

@@ -3,7 +3,7 @@ import { findForbiddenKey, forbiddenKeyError } from "../input-keys.ts";
 import { isPlainObject } from "./query-operators.ts";
 
 /**
- * Query-string values of the entity endpoints. They arrive as strings (BASE44-API.md 2.1); anything
+ * Query-string values of the entity endpoints. They arrive as strings; anything
  * malformed is the client's mistake and answers 400 naming the parameter.
  */
 export type QueryString = Record<string, string | string[] | undefined>;

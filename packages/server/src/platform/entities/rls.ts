@@ -5,9 +5,9 @@ import { isPlainObject } from "./query-operators.ts";
 import { type SqlParams, sqlAnd, sqlNot, sqlOr } from "./sql-params.ts";
 
 /**
- * Row-level security (BASE44-API.md 4.4) as SQL: a rule becomes a condition inside the statement itself,
- * so a list is filtered by the database and never after the query, and a write touches only the rows the
- * rule allows. The service role bypasses every rule; no rule means everyone, anonymous included.
+ * Row-level security (each schema's `rls` rules) as SQL: a rule becomes a condition inside the statement
+ * itself, so a list is filtered by the database and never after the query, and a write touches only the rows
+ * the rule allows. The service role bypasses every rule; no rule means everyone, anonymous included.
  */
 
 /** The rule for an operation; `write` stands for create, update and delete when they are absent. */

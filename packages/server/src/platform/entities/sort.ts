@@ -136,7 +136,7 @@ export function parseFields(fields: string | undefined): string[] | null {
   return [...new Set(names)];
 }
 
-/** Keeps the requested fields, and always id (BASE44-API.md 4.1 leaves it open; clients need it). */
+/** Keeps the requested fields, and always id (the SDK's contract leaves it open; clients need it). */
 export function projectRecord(
   record: Record<string, unknown>,
   fields: readonly string[] | null,

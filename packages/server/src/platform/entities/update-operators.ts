@@ -3,7 +3,7 @@ import { isBuiltinColumn, isValidFieldName } from "./field-sql.ts";
 import { isPlainObject } from "./query-operators.ts";
 
 /**
- * MongoDB's update operators as `updateMany` sends them (BASE44-API.md 4.1: `$set $rename $unset $inc $mul
+ * MongoDB's update operators as `updateMany` sends them (`$set $rename $unset $inc $mul
  * $min $max $currentDate $addToSet $push $pull`), checked once and then applied to each record's data in
  * the server. Each field may appear in one operator only; built-in fields are not the caller's to change.
  */

@@ -104,7 +104,7 @@ async function functionRoutes(app: FastifyInstance) {
   };
 
   app.post<{ Params: { appId: string } }>("/api/apps/:appId/functions/*", dispatch);
-  // functions.fetch() carries no app id (BASE44-API.md 1.2): one server serves one app, so it is that app.
+  // The SDK's functions.fetch() carries no app id: one server serves one app, so it is that app.
   // Every method reaches the route, so that a wrong one is told which the function takes.
   app.route({
     method: ["GET", "POST", "PUT", "PATCH", "DELETE"],

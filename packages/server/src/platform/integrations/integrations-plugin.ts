@@ -17,7 +17,7 @@ const unsupported =
     throw notImplemented(`${name} needs ${needs}, and this server has none configured`);
   };
 
-/** The Core package (BASE44-API.md 2.6), by endpoint name. */
+/** The SDK's Core integrations package (ADR 0026), by endpoint name. */
 const core: Readonly<Record<string, CoreIntegration>> = {
   InvokeLLM: invokeLlm,
   SendEmail: sendEmail,

@@ -39,7 +39,7 @@ const jsonInstructions = (schema: unknown) =>
   ].join("\n");
 
 /**
- * Core.InvokeLLM (BASE44-API.md 2.6) through the LLM provider layer: the answer as a JSON string, or, with
+ * Core.InvokeLLM (ADR 0026) through the LLM provider layer: the answer as a JSON string, or, with
  * response_json_schema, the object the model gave, validated against the schema. Admins and the service
  * role only, unless INVOKE_LLM_FOR_USERS lets signed-in users in; rate-limited per user (ADR 0026); the
  * prompt capped (INVOKE_LLM_PROMPT_MAX_CHARS), the answer capped (LLM_MAX_TOKENS) and counted against the

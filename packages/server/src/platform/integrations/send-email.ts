@@ -28,9 +28,9 @@ const input = z.object({
 });
 
 /**
- * Core.SendEmail (BASE44-API.md 2.6; SPEC 7.5) through the e-mail outbox: admins and the service role only,
- * never an open relay (ADR 0005, 0033). The body is plain text; the HTML part is that text, escaped. The
- * sender's address is always MAIL_FROM; from_name only names it.
+ * Core.SendEmail (ADR 0026; product.md#sending-e-mail) through the e-mail outbox: admins and the service role
+ * only, never an open relay (ADR 0005, 0033). The body is plain text; the HTML part is that text, escaped.
+ * The sender's address is always MAIL_FROM; from_name only names it.
  */
 export const sendEmail: CoreIntegration = async ({ app, request, reply, caller, limits, read }) => {
   requireAdminOrService(caller, "SendEmail");

@@ -7,12 +7,12 @@ import type { Caller } from "../caller.ts";
 export type Audience = (caller: Caller) => boolean | Promise<boolean>;
 
 /**
- * The realtime rooms of BASE44-API.md section 3. Server code publishes here; the socket.io plugin
+ * The realtime rooms the SDK subscribes to (ADR 0025). Server code publishes here; the socket.io plugin
  * (realtime-plugin.ts) delivers `update_model { room, data }` to the sockets in the room that the
  * audience admits, on every instance (PostgreSQL adapter). Without that plugin nothing is delivered.
  */
 export interface RealtimeHub {
-  /** `data` is the JSON string the SDK parses (BASE44-API.md section 3). */
+  /** `data` is the JSON string the SDK parses. */
   publish(room: string, data: string, audience?: Audience): void;
 }
 

@@ -7,14 +7,14 @@ import { mayJoin, parseRoom } from "./rooms.ts";
 import { handshakeAppId, handshakeToken, SocketCallers } from "./socket-callers.ts";
 import { type RealtimeServer, SocketHub } from "./socket-hub.ts";
 
-/** The path the SDK connects to (BASE44-API.md 3), websocket transport only. */
+/** The path the SDK connects to, websocket transport only. */
 export const REALTIME_PATH = "/ws-user-apps/socket.io/";
 /** Rooms one socket may be in at once: an app subscribes to a handful of entities and conversations. */
 const MAX_ROOMS_PER_SOCKET = 100;
 
 /**
- * socket.io 4 on the Fastify server (SPEC 4.11, 7.7): the handshake names this app (`app_id`) and a token
- * (`token`, the string "null" without one); `join` / `leave` a room; the server sends
+ * socket.io 4 on the Fastify server (product.md#realtime-rooms and #realtime): the handshake names this app
+ * (`app_id`) and a token (`token`, the string "null" without one); `join` / `leave` a room; the server sends
  * `update_model {room, data}`. `app.realtime` is the hub server code publishes to, and every committed
  * record change is published to its entity's room, one event per record, to the sockets whose caller
  * may read that record. With DATABASE_URL, events reach the sockets of every instance on that database.

@@ -2,7 +2,7 @@ import type { RecordChange } from "../entities/record-changes.ts";
 
 type RecordValue = RecordChange["records"][number];
 
-/** A realtime event's `data` above this many bytes is slimmed (BASE44-API.md 3, `_oversize`). */
+/** A realtime event's `data` above this many bytes is slimmed (marked `_oversize`). */
 export const MAX_EVENT_BYTES = 64 * 1024;
 /** Fields larger than this are emptied in a slimmed event, as the SDK's hint describes ("Fields >10 KB"). */
 const MAX_FIELD_BYTES = 10 * 1024;

@@ -4,7 +4,7 @@ import { compileRule } from "../entities/rls.ts";
 import { SqlParams } from "../entities/sql-params.ts";
 
 /**
- * The rooms a socket may join (BASE44-API.md 3): an entity's records, `entities:{appId}:{Entity}` as the
+ * The rooms a socket may join (ADR 0025): an entity's records, `entities:{appId}:{Entity}` as the
  * SDK's `entities.X.subscribe` names it, and an agent conversation, `/agent-conversations/{id}`. Any other
  * name is refused, so a publisher can never reach sockets through a room nobody checks.
  */

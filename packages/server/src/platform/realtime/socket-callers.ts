@@ -14,7 +14,7 @@ export function handshakeAppId(query: Record<string, QueryValue>, appId: string)
 
 /**
  * The bearer token of a handshake. The SDK always sends `token`, and without one it is the literal
- * string "null" (engine.io-client encodes a null query value that way, BASE44-API.md 3).
+ * string "null" (engine.io-client encodes a null query value that way).
  */
 export function handshakeToken(query: Record<string, QueryValue>): string | null {
   const token = query.token;

@@ -46,7 +46,7 @@ export interface SocketHubOptions {
 }
 
 /**
- * The realtime rooms behind `app.realtime` (BASE44-API.md 3). Every event is decided per socket from its
+ * The realtime rooms behind `app.realtime` (ADR 0025). Every event is decided per socket from its
  * caller: entity events by the entity's read rule against each record, others by the publisher's
  * audience. Events of one room are delivered in the order they were published (a chain per room), so a
  * subscriber never sees an update before its create.

@@ -3,7 +3,7 @@ import { countRoutes } from "./count-routes.ts";
 import { exportRoutes } from "./export-routes.ts";
 import { todayRoutes } from "./today-routes.ts";
 
-/** The staff console's server side (issue 9): what the records API cannot answer on its own. */
+/** The staff console's server side (ADR 0034): what the records API cannot answer on its own. */
 export default fp(
   async (app) => {
     await app.register(exportRoutes);

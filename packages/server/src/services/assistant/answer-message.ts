@@ -44,8 +44,8 @@ export interface AssistantAnswer {
  * The assistant's answer to one message, shared by the chat function and the assistant agent (ADR 0016,
  * 0034). Crisis first: the server's detection is authoritative, and on a crisis the answer is the safety
  * message, with a CrisisAlert and the staff e-mail in one transaction and no model asked. Otherwise the
- * reply of the model (or the offline assistant), grounded in the site's own knowledge, or SPEC 8's
- * fallback text. Never throws for a failed alert or model: the person always gets an answer.
+ * reply of the model (or the offline assistant), grounded in the site's own knowledge, or the fallback text
+ * of product.md#errors. Never throws for a failed alert or model: the person always gets an answer.
  */
 export async function answerMessage(app: FastifyInstance, input: MessageToAnswer): Promise<AssistantAnswer> {
   const site = app.mail.context.site;

@@ -1,6 +1,6 @@
 import type { SiteConfig } from "@ember/domain";
 
-/** The badges the two forms award (SPEC 7.3), exactly as the specification names and describes them. */
+/** The badges the two forms award, named and described exactly as product.md#the-products-data-calls does. */
 export const firstStepChampion = (site: SiteConfig) =>
   ({
     badge_name: "First Step Champion",

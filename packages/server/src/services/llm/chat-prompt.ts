@@ -2,8 +2,8 @@ import { coreValues, figures, hotlines, programme, type SiteConfig } from "@embe
 import type { ChatRequest, ChatTurn, KnowledgePassage } from "./llm-provider.ts";
 
 /**
- * The chat prompt of SPEC 7.4 as a system message: persona, safety rules, background figures, the 2–3
- * paragraph request, and the passages retrieved from the site. The person's words travel only as user
+ * The chat prompt of product.md#ai-text as a system message: persona, safety rules, background figures, the
+ * 2–3 paragraph request, and the passages retrieved from the site. The person's words travel only as user
  * messages after it, so nothing they type can rewrite these rules (ADR 0016).
  */
 export function buildChatRequest(

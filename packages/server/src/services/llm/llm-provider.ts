@@ -1,5 +1,5 @@
 /**
- * The seam to a language model (ARCHITECTURE services/llm). Adapters return results instead of throwing:
+ * The seam to a language model. Adapters return results instead of throwing:
  * a model being down is an expected outcome the chat answers with its fallback text.
  */
 export interface ChatTurn {

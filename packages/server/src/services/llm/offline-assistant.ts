@@ -54,7 +54,8 @@ export function createOfflineAssistant(site: SiteConfig): LlmProvider {
         value: [best.text, middle, `${best.nextStep} ${closingFor(question)}`].join("\n\n"),
       };
     },
-    // There is no model to translate with; the text is shown as written, as SPEC 8 does when translation fails.
+    // There is no model to translate with; the text is shown as written, as product.md#errors does when
+    // translation fails.
     async translateBatch(texts: readonly string[]): Promise<LlmResult<string[]>> {
       return { ok: true, value: [...texts] };
     },

@@ -25,9 +25,9 @@ function describe(error: unknown): string {
 }
 
 /**
- * The translator's instructions (SPEC 7.4): the language named in English and by its code, the tone kept,
- * only the translations back (as a JSON array, one per text), and everything a translation must not touch
- * kept as written. Our text only: the texts themselves travel in the user message.
+ * The translator's instructions (product.md#ai-text): the language named in English and by its code, the tone
+ * kept, only the translations back (as a JSON array, one per text), and everything a translation must not
+ * touch kept as written. Our text only: the texts themselves travel in the user message.
  */
 export function translationInstructions(targetLanguage: string): string {
   const name = languages.find((language) => language.code === targetLanguage)?.englishName;

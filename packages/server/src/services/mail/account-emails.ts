@@ -2,7 +2,7 @@ import type { EmailMessage, MailContext } from "./email-message.ts";
 import { emailDocument, html, type SafeHtml } from "./html.ts";
 
 /**
- * The e-mails of accounts (issue 8): the sign-up code, the note to someone who already has an account,
+ * The e-mails of accounts (ADR 0023): the sign-up code, the note to someone who already has an account,
  * the password-reset link and the invitation. Plain text and HTML say the same; every value is escaped.
  */
 

@@ -3,7 +3,10 @@ import { fieldsHtml, fieldsText } from "./email-fields.ts";
 import type { EmailMessage, MailContext } from "./email-message.ts";
 import { emailDocument, html } from "./html.ts";
 
-/** The two e-mails of an application (SPEC 7.5): the staff notice and the welcome to the applicant. */
+/**
+ * The two e-mails of an application (product.md#sending-e-mail): the staff notice and the welcome to the
+ * applicant.
+ */
 export function applicationEmails(
   application: ApplicationSubmission,
   ctx: MailContext,

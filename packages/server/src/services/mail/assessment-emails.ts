@@ -12,9 +12,9 @@ export const assessmentResultsSubject = (brand: string, score: AssessmentScore) 
   `Your ${brand} Wellbeing Assessment Results: ${score.tier.name}`;
 
 /**
- * The results e-mail to the student (SPEC 2.17 'What Happens Next?'): the tier, the overall and category
- * scores, the five recommendations with their advice, and the link to book the free coaching session.
- * `score` is the server's own scoring of the answers.
+ * The results e-mail to the student (product.md#the-wellbeing-assessment, 'What Happens Next?'): the tier,
+ * the overall and category scores, the five recommendations with their advice, and the link to book the free
+ * coaching session. `score` is the server's own scoring of the answers.
  */
 export function assessmentResultsEmail(
   submission: AssessmentSubmission,

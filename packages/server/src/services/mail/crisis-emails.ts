@@ -7,7 +7,7 @@ export interface AlertFacts {
   readonly tier: CrisisTier;
   readonly keyword: string;
   readonly message: string;
-  /** ISO 8601, as SPEC 7.5 asks. */
+  /** ISO 8601, as product.md#sending-e-mail asks. */
   readonly detectedAt: string;
   readonly conversationId: string | undefined;
 }
@@ -34,7 +34,10 @@ const factsOf = (a: AlertFacts) => [
   { label: "Conversation", value: a.conversationId },
 ];
 
-/** The staff alert of SPEC 7.5: subject 'CRISIS ALERT - Chat Bot Tier {tier}', every user text escaped. */
+/**
+ * The staff alert of product.md#sending-e-mail: subject 'CRISIS ALERT - Chat Bot Tier {tier}', every user
+ * text escaped.
+ */
 export function crisisAlertEmail(alert: AlertFacts, { staffEmail }: MailContext): EmailMessage {
   const subject = `CRISIS ALERT - Chat Bot Tier ${alert.tier}`;
   const text = [HEADING, "", fieldsText(factsOf(alert)), "", ASK].join("\n");

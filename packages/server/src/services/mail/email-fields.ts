@@ -1,6 +1,9 @@
 import { html, multiline, type SafeHtml } from "./html.ts";
 
-/** One submitted field in a staff notice; an empty optional value reads 'Not provided' (SPEC 7.5). */
+/**
+ * One submitted field in a staff notice; an empty optional value reads 'Not provided'
+ * (product.md#sending-e-mail).
+ */
 export interface EmailField {
   readonly label: string;
   readonly value: string | undefined;

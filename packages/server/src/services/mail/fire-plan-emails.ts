@@ -9,7 +9,10 @@ const scripture = {
   source: "Habakkuk 2:2",
 };
 
-/** The two e-mails of a planning form (SPEC 7.5): the welcome to the submitter and the staff notice. */
+/**
+ * The two e-mails of a planning form (product.md#sending-e-mail): the welcome to the submitter and the
+ * staff notice.
+ */
 export function firePlanEmails(
   plan: FirePlanSubmission,
   ctx: MailContext,

@@ -5,7 +5,7 @@ import { TranslationService } from "./translation-service.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** On-demand translation through the shared cache (issue 7). */
+    /** On-demand translation through the shared cache (ADR 0021). */
     translation: TranslationService;
   }
 }

@@ -85,7 +85,7 @@ const usable = (translation: string) =>
   translation.trim().length > 0 && translation.length <= MAX_TRANSLATION_CHARS;
 
 /**
- * On-demand translation through the shared cache (issue 7): the cached translations in one
+ * On-demand translation through the shared cache (ADR 0021): the cached translations in one
  * query, then the misses in ONE batched model request, stored with ON CONFLICT DO NOTHING so a human
  * correction always wins. Identical texts are asked once per request, and a text already being asked for
  * by another request in this process is awaited rather than asked again.

@@ -16,8 +16,8 @@ function Pending() {
 }
 
 /**
- * The staff console's frame (issue 9): the sections of admin-sections.ts as a navigation, a sidebar from
- * large screens on and a wrapping row above the page below that (320 px wide phones included). Links
+ * The staff console's frame (decision 0034): the sections of admin-sections.ts as a navigation, a sidebar
+ * from large screens on and a wrapping row above the page below that (320 px wide phones included). Links
  * are ordinary links, so Tab, Enter and the browser's own history all work; logical properties (start,
  * end, ps, border-e) mirror it for right-to-left languages.
  */

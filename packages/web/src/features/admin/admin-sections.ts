@@ -1,8 +1,8 @@
 import type { AdminCatalog } from "../../i18n/catalogs/en/admin.ts";
 
 /**
- * The sections of the staff console (issue 9), in the order of its navigation. routes.ts declares one
- * child route of `/admin` per entry (and `path/:id` when it has a detail module), and the layout lists
+ * The sections of the staff console (decision 0034), in the order of its navigation. routes.ts declares
+ * one child route of `/admin` per entry (and `path/:id` when it has a detail module), and the layout lists
  * them: a new section is one entry here, its label in every `catalogs/<lang>/admin.ts` (`nav`), and its
  * modules. Plain data only: routes.ts reads this file at build time.
  */

@@ -29,7 +29,9 @@ export const emptyApplication: ApplicationFormValues = {
   heard_about_us: "",
 };
 
-/** SPEC 5.1: submit stays disabled while full_name, email or program_interest is empty. */
+/**
+ * product.md#application-rules: submit stays disabled while full_name, email or program_interest is empty.
+ */
 export function isApplicationIncomplete(
   values: Pick<ApplicationFormValues, "full_name" | "email" | "program_interest">,
 ): boolean {

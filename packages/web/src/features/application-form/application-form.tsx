@@ -25,7 +25,10 @@ const resolver = zodResolver(applicationSchema) as unknown as Resolver<
   ApplicationSubmission
 >;
 
-/** GetStarted's Application Form (SPEC 2.9, 3.1, 5.1) and, once sent, its success screen. */
+/**
+ * GetStarted's Application Form (product.md#applying, #application, #application-rules) and, once sent, its
+ * success screen.
+ */
 export function ApplicationForm() {
   const { language, messages: m } = useLanguage();
   const copy = m.forms.application;

@@ -6,7 +6,10 @@ import { formatMessage } from "../../i18n/format-message.ts";
 import { useMessages } from "../../i18n/language-provider.tsx";
 import { englishCatalog } from "../../i18n/load-catalog.ts";
 
-/** After applying (SPEC 2.9): confetti of 100 particles, the badge, what happens next, the booking. */
+/**
+ * After applying (product.md#applying): confetti of 100 particles, the badge, what happens next, the
+ * booking.
+ */
 export function ApplicationSuccess({ answer }: { answer: SubmissionAnswer }) {
   const copy = useMessages().forms.application.success;
   const values = { founder: siteConfig.founderName, groupSize: programme.groupSize };

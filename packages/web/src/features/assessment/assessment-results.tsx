@@ -12,7 +12,10 @@ import type { AssessmentContact } from "./wizard-state.ts";
 
 const CategoryScoreChart = lazy(() => import("./category-score-chart.tsx"));
 
-/** Step 6 (SPEC 2.17): the celebration, the tier, the scores, the recommendations and what comes next. */
+/**
+ * Step 6 (product.md#the-wellbeing-assessment): the celebration, the tier, the scores, the recommendations
+ * and what comes next.
+ */
 export function AssessmentResults({
   contact,
   score,

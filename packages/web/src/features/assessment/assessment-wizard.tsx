@@ -15,9 +15,9 @@ import {
 } from "./wizard-state.ts";
 
 /**
- * The Student Wellbeing Assessment (SPEC 2.17, 4.4): contact, five category steps, results. The browser
- * scores with the domain's scoreAssessment for instant results while submitAssessment scores, stores and
- * e-mails on the server; the results never wait for it.
+ * The Student Wellbeing Assessment (product.md#the-wellbeing-assessment, #the-assessment-wizard): contact,
+ * five category steps, results. The browser scores with the domain's scoreAssessment for instant results
+ * while submitAssessment scores, stores and e-mails on the server; the results never wait for it.
  */
 export function AssessmentWizard() {
   const [step, setStep] = useState(0);

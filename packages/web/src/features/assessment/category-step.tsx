@@ -7,7 +7,10 @@ import { StepProgress } from "./step-progress.tsx";
 import { useFocusOnMount } from "./use-focus-on-mount.ts";
 import { CATEGORY_STEPS, isCategoryComplete } from "./wizard-state.ts";
 
-/** Steps 1 to 5 (SPEC 2.17, 4.4): one category, its five statements, Back and Continue / See Results. */
+/**
+ * Steps 1 to 5 (product.md#the-wellbeing-assessment, #the-assessment-wizard): one category, its five
+ * statements, Back and Continue / See Results.
+ */
 export function CategoryStep({
   step,
   category,

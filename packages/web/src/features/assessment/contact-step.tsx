@@ -16,7 +16,10 @@ const fields = [
   { name: "email", type: "email", autoComplete: "email", maxLength: EMAIL_MAX },
 ] as const;
 
-/** Step 0 (SPEC 2.17, 5.3): why it matters, who is asking, and 'Begin Assessment' once all three are filled. */
+/**
+ * Step 0 (product.md#the-wellbeing-assessment, #assessment-rules): why it matters, who is asking, and
+ * 'Begin Assessment' once all three are filled.
+ */
 export function ContactStep({
   contact,
   onChange,

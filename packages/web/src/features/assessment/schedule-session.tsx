@@ -12,8 +12,9 @@ function RedirectToScheduling() {
 }
 
 /**
- * 'Schedule Your Free Coaching Session' (SPEC 2.17): unlike the forms, the results do not leave on their
- * own; the 5 s redirect starts when the button is pressed, so a student can read the results first.
+ * 'Schedule Your Free Coaching Session' (product.md#the-wellbeing-assessment): unlike the forms, the results
+ * do not leave on their own; the 5 s redirect starts when the button is pressed, so a student can read the
+ * results first.
  */
 export function ScheduleSession() {
   const copy = useMessages().assessment.results;

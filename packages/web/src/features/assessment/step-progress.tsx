@@ -3,7 +3,10 @@ import { useMessages } from "../../i18n/language-provider.tsx";
 import { useAssessmentNumbers } from "./use-assessment-numbers.ts";
 import { CATEGORY_STEPS, progressPercent } from "./wizard-state.ts";
 
-/** 'Step N of 5' and the bar at step / 6 x 100 percent (SPEC 4.4), shown on steps 1 to 5. */
+/**
+ * 'Step N of 5' and the bar at step / 6 x 100 percent (product.md#the-assessment-wizard), shown on steps 1
+ * to 5.
+ */
 export function StepProgress({ step }: { step: number }) {
   const copy = useMessages().assessment.step;
   const numbers = useAssessmentNumbers();

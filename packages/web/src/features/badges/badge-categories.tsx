@@ -7,8 +7,8 @@ import { BadgeIcon } from "./badge-icon.tsx";
 import { countText, howToEarn } from "./badge-text.ts";
 
 /**
- * The six categories of SPEC 3.5 with how to earn each; the earner counts join them once the board has
- * loaded (the cards themselves are prerendered).
+ * The six categories of product.md#the-badge-catalogue with how to earn each; the earner counts join them
+ * once the board has loaded (the cards themselves are prerendered).
  */
 export function BadgeCategories({ earners }: { earners: Readonly<Record<string, number>> | undefined }) {
   const { language, messages } = useLanguage();

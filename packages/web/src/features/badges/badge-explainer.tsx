@@ -2,7 +2,7 @@ import { Section } from "../../components/section.tsx";
 import { formatCount } from "../../i18n/format-count.ts";
 import { useLanguage } from "../../i18n/language-provider.tsx";
 
-/** 'How to Earn Badges' (SPEC 2.11). */
+/** 'How to Earn Badges' (product.md#the-badges-page). */
 export function BadgeExplainer() {
   const { language, messages } = useLanguage();
   const copy = messages.badges.explainer;

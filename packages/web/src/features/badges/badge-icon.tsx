@@ -13,7 +13,10 @@ const icons: Record<BadgeCategory, LucideIcon> = {
 
 const isKnown = (category: string): category is BadgeCategory => Object.hasOwn(icons, category);
 
-/** A category's icon; a category the catalogue does not know gets the default medal in grey (SPEC 2.11). */
+/**
+ * A category's icon; a category the catalogue does not know gets the default medal in grey
+ * (product.md#the-badges-page).
+ */
 export function BadgeIcon({ category, size = "md" }: { category: string; size?: "md" | "lg" }) {
   const known = isKnown(category);
   const Icon = known ? icons[category] : Medal;

@@ -28,7 +28,7 @@ export function categoryName(m: BadgesCatalog, category: string): string {
   return isCategory(category) ? m.categories.items[category].name : category;
 }
 
-/** 'Purpose Seeker Badge' in the current language (SPEC 2.10, 2.11). */
+/** 'Purpose Seeker Badge' in the current language (product.md#the-planning-form, #the-badges-page). */
 export function categoryLabel(m: BadgesCatalog, category: string): string {
   return formatMessage(m.categories.badgeLabel, { category: categoryName(m, category) });
 }

@@ -1,9 +1,9 @@
 import { useLanguage } from "../../i18n/language-provider.tsx";
 
 /**
- * A date in the visitor's own time zone, written the way the current language writes it (SPEC 2.11).
- * The board is fetched in the browser, never prerendered, so server and browser cannot disagree about
- * the text.
+ * A date in the visitor's own time zone, written the way the current language writes it
+ * (product.md#the-badges-page). The board is fetched in the browser, never prerendered, so server and
+ * browser cannot disagree about the text.
  */
 export function LocalDate({ iso }: { iso: string }) {
   const { language } = useLanguage();

@@ -9,7 +9,7 @@ export type CatalogText =
   | { readonly key: "fallbackReply" }
   | { readonly key: "safetyReply"; readonly tier: CrisisTier };
 
-/** A message of the conversation (SPEC 3.4); kept in memory only, never stored. */
+/** A message of the conversation (product.md#chat-messages); kept in memory only, never stored. */
 export interface ChatMessage {
   readonly id: string;
   readonly role: "user" | "assistant";
@@ -34,7 +34,7 @@ export interface ChatReply {
   readonly crisis: CrisisMatch | null;
 }
 
-/** The longest message the server accepts; longer ones get a 422 (issue 5). */
+/** The longest message the server accepts; longer ones get a 422 (decision 0017). */
 export const MESSAGE_MAX = 2000;
 
 /** The counter under the input appears this many characters before the limit. */

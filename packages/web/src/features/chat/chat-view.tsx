@@ -13,8 +13,8 @@ import { SuggestedQuestions } from "./suggested-questions.tsx";
 import { useChatConversation } from "./use-chat-conversation.ts";
 
 /**
- * The chat once the disclaimer is accepted (SPEC 2.8). Loaded on demand (decision 0017): this module,
- * crisis detection and react-markdown stay out of every other page's JavaScript.
+ * The chat once the disclaimer is accepted (product.md#the-chat-page). Loaded on demand (decision 0017):
+ * this module, crisis detection and react-markdown stay out of every other page's JavaScript.
  */
 export default function ChatView() {
   const { view } = useMessages().chat;
@@ -40,8 +40,8 @@ export default function ChatView() {
     return () => cancel(handle);
   }, []);
 
-  // SPEC 4.2: a suggested question scrolls to the top of the chat and is sent 300 ms later. The visitor
-  // sees it in their language; the server, which answers in English, gets the English question.
+  // product.md#chat: a suggested question scrolls to the top of the chat and is sent 300 ms later. The
+  // visitor sees it in their language; the server, which answers in English, gets the English question.
   const pickSuggestion = (question: string, index: number) => {
     topRef.current?.scrollIntoView({ behavior: reducedMotion ? "auto" : "smooth", block: "start" });
     clearTimeout(suggestionTimer.current);

@@ -8,8 +8,8 @@ import { useMessages } from "../../i18n/language-provider.tsx";
 import { cn } from "../../lib/cn.ts";
 
 /**
- * The crisis modal of SPEC 2.8. Radix traps focus inside, closes on Escape and on a click on the
- * backdrop. It opens without a trigger, so on close focus goes back to the message input explicitly.
+ * The crisis modal of product.md#the-chat-page. Radix traps focus inside, closes on Escape and on a click on
+ * the backdrop. It opens without a trigger, so on close focus goes back to the message input explicitly.
  */
 export function CrisisDialog({
   tier,

@@ -7,8 +7,9 @@ import { useMessages } from "../../i18n/language-provider.tsx";
 import { chatText } from "./chat-text.ts";
 
 /**
- * The acceptance step of the disclaimer (SPEC 2.8, 4.2): crisis resources, then the 'I understand'
- * checkbox that enables the start button. Prerendered, so it is readable before the JavaScript runs.
+ * The acceptance step of the disclaimer (product.md#the-chat-page, #chat): crisis resources, then the
+ * 'I understand' checkbox that enables the start button. Prerendered, so it is readable before the
+ * JavaScript runs.
  */
 export function DisclaimerGate({ onAccept }: { onAccept: () => void }) {
   const { gate } = useMessages().chat;

@@ -7,12 +7,12 @@ import type { ChatMessage } from "./chat-message.ts";
 import { ChatMessageBubble } from "./chat-message-bubble.tsx";
 import { chatText } from "./chat-text.ts";
 
-/** SPEC 2.8: 'Scroll to Top' appears above this many messages. */
+/** product.md#the-chat-page: 'Scroll to Top' appears above this many messages. */
 const SCROLL_TOP_FROM = 3;
 
 /**
- * The conversation, 500 px tall (SPEC 9.1), following the newest message. It is a `log` live region:
- * screen readers announce each new message politely, without reading the whole history again.
+ * The conversation, 500 px tall (product.md#behaviour-limits), following the newest message. It is a `log`
+ * live region: screen readers announce each new message politely, without reading the whole history again.
  */
 export function MessageList({
   messages,

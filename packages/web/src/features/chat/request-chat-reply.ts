@@ -10,7 +10,8 @@ export interface ChatRequest {
 
 /**
  * Asks the server's `chat` function for a reply. Resolves to null on any failure (network, 422, 429,
- * 5xx, an answer of the wrong shape): every one of them ends the same way for the visitor (SPEC 8).
+ * 5xx, an answer of the wrong shape): every one of them ends the same way for the visitor
+ * (product.md#errors).
  */
 export async function requestChatReply(request: ChatRequest): Promise<ChatReply | null> {
   try {

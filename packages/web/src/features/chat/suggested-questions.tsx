@@ -1,7 +1,7 @@
 import { useMessages } from "../../i18n/language-provider.tsx";
 import { chatText } from "./chat-text.ts";
 
-/** The six suggested questions of SPEC 2.8; each is sent with one click. */
+/** The six suggested questions of product.md#the-chat-page; each is sent with one click. */
 export function SuggestedQuestions({
   onPick,
   disabled,

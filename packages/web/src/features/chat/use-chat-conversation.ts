@@ -26,7 +26,7 @@ function safetyReply(tier: CrisisTier): Omit<ChatMessage, "id"> {
 }
 
 /**
- * The conversation of SPEC 4.2. Crisis detection runs here, in the browser, before anything is sent:
+ * The conversation of product.md#chat. Crisis detection runs here, in the browser, before anything is sent:
  * the safety reply and the modal must not wait for (or depend on) the server (decision 0017).
  */
 export function useChatConversation() {

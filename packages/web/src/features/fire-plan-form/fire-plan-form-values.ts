@@ -48,8 +48,8 @@ export const emptyFirePlan: FirePlanForm = {
 };
 
 /**
- * SPEC 5.2: submit stays disabled when user_email or cause_commitment is empty or no community is
- * chosen. The other required answers are checked on submit, where their errors can be shown.
+ * product.md#planning-form-rules: submit stays disabled when user_email or cause_commitment is empty or no
+ * community is chosen. The other required answers are checked on submit, where their errors can be shown.
  */
 export function isFirePlanIncomplete(
   values: Pick<FirePlanForm, "user_email" | "cause_commitment" | "communities_impacted">,

@@ -28,7 +28,10 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** ShareYourFire's planning form 'Do You Have That Fire?' (SPEC 2.10, 3.3, 5.2) and its success screen. */
+/**
+ * ShareYourFire's planning form 'Do You Have That Fire?' (product.md#the-planning-form, #userprofile,
+ * #planning-form-rules) and its success screen.
+ */
 export function FirePlanForm() {
   const { language, messages: m } = useLanguage();
   const copy = m.forms.firePlan;

@@ -5,7 +5,7 @@ import { formatMessage } from "../../i18n/format-message.ts";
 import { useMessages } from "../../i18n/language-provider.tsx";
 import { englishCatalog } from "../../i18n/load-catalog.ts";
 
-/** After sharing (SPEC 2.10): confetti, the 'Fire Starter' badge and 'Schedule Now'. */
+/** After sharing (product.md#the-planning-form): confetti, the 'Fire Starter' badge and 'Schedule Now'. */
 export function FirePlanSuccess({ answer }: { answer: SubmissionAnswer }) {
   const copy = useMessages().forms.firePlan.success;
   const values = { founder: siteConfig.founderName };

@@ -14,8 +14,8 @@ const optionOf = (code: LanguageCode): LanguageOption => {
 };
 
 /**
- * The language menu fixed at the bottom corner (SPEC 4.6): every language in its own name, a check
- * mark on the current one; choosing another shows the Beta notice and 'Translating...' for 2 seconds.
+ * The language menu fixed at the bottom corner (product.md#languages): every language in its own name, a
+ * check mark on the current one; choosing another shows the Beta notice and 'Translating...' for 2 seconds.
  */
 export function LanguageSwitcher() {
   const { language, chooseLanguage } = useLanguage();

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { useMessages } from "../../i18n/language-provider.tsx";
 
-/** The Beta notice of SPEC 4.6, and the one-time note that longer texts stay in English. */
+/** The Beta notice of product.md#languages, and the one-time note that longer texts stay in English. */
 export function TranslationNotice({
   showBeta,
   showOffline,

@@ -13,7 +13,7 @@ function alreadyNoted(): boolean {
 
 /**
  * With no translation provider, longer texts stay in English; the switcher says so once a session
- * (issue 7), not on every page.
+ * (decision 0022), not on every page.
  */
 export function useOfflineNotice(applies: boolean): { visible: boolean; dismiss: () => void } {
   const [visible, setVisible] = useState(false);

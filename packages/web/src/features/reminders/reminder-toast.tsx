@@ -22,9 +22,9 @@ function markShown(now: number): void {
 }
 
 /**
- * The reminder of SPEC 4.7: 3 seconds after the page starts, at most once per 30 minutes in a browser
- * session (kept in session storage), one of five messages that all point to 988. While the page stays
- * open it comes back when the 30 minutes are up.
+ * The reminder of product.md#the-reminder: 3 seconds after the page starts, at most once per 30 minutes in a
+ * browser session (kept in session storage), one of five messages that all point to 988. While the page
+ * stays open it comes back when the 30 minutes are up.
  */
 export function ReminderToast() {
   const messages = useMessages().shell.reminder;

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from "react";
 
-/** A toast notification (SPEC 3.9). */
+/** A toast notification (product.md#toast-messages). */
 export interface ToastRecord {
   readonly id: string;
   readonly title?: ReactNode;
@@ -25,8 +25,8 @@ export type ToastAction =
 export const initialToastState: ToastState = { toasts: [] };
 
 /**
- * Pure state transitions of SPEC 4.8: adding puts the toast first and open, keeping at most `limit`;
- * dismissing one or all sets open to false; removing deletes one, or all when no id is given.
+ * Pure state transitions of product.md#toasts: adding puts the toast first and open, keeping at most
+ * `limit`; dismissing one or all sets open to false; removing deletes one, or all when no id is given.
  * Scheduling the removal after a dismissal is the store's job, not the reducer's.
  */
 export function toastReducer(state: ToastState, action: ToastAction, limit: number): ToastState {

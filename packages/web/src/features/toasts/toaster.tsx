@@ -8,7 +8,7 @@ import {
 } from "../../components/ui/toast.tsx";
 import { useToast } from "./toast-store.ts";
 
-/** Renders the toast list at the top right (SPEC 4.8). Closing a toast dismisses it. */
+/** Renders the toast list at the top right (product.md#toasts). Closing a toast dismisses it. */
 export function Toaster() {
   const { toasts, dismiss } = useToast();
   return (

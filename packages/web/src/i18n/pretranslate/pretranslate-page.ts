@@ -57,7 +57,8 @@ async function prepare(language: LanguageCode, config: PretranslateConfig): Prom
   ]);
   if (!pageText) return null;
   const translations = new Map<string, string>(cached?.translations);
-  // What this visitor's session already translated (SPEC 9.1's session cache) fills what the server lacks.
+  // What this visitor's session already translated (the session cache of product.md#behaviour-limits) fills
+  // what the server lacks.
   for (const text of new Set(pageText.texts)) {
     if (translations.has(text) || !needsTranslation(text)) continue;
     const inSession = readCachedTranslation(language, text);
@@ -147,7 +148,10 @@ function stored(key: string): string | null {
   }
 }
 
-/** The page talks to the server that sent it; another configured server (SPEC 2.1) is left to the SDK. */
+/**
+ * The page talks to the server that sent it; another configured server (product.md#addresses) is left to the
+ * SDK.
+ */
 function sameServer(): boolean {
   const search = new URLSearchParams(window.location.search);
   if (["app_id", "server_url", "access_token", "functions_version"].some((name) => search.has(name)))

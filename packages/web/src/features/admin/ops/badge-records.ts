@@ -10,7 +10,10 @@ export interface BadgeRecord {
   readonly created_date: string;
 }
 
-/** Every badge of the catalogue (SPEC 3.5) as the console awards it: its name and its category. */
+/**
+ * Every badge of the catalogue (product.md#the-badge-catalogue) as the console awards it: its name and its
+ * category.
+ */
 export const awardableBadges = badgeCatalogue(siteConfig).flatMap((category) =>
   category.howToEarn.map((name) => ({ name, category: category.key as BadgeCategory })),
 );
@@ -32,8 +35,8 @@ export async function listBadges(search: string, limit: number, skip: number) {
 }
 
 /**
- * The create-badge action of SPEC 7.3, through the records API: the Badge entity's rules admit admins
- * only, and its unique index answers 409 when the address already holds that badge.
+ * The create-badge action of product.md#the-products-data-calls, through the records API: the Badge entity's
+ * rules admit admins only, and its unique index answers 409 when the address already holds that badge.
  */
 export async function awardBadge(email: string, badge: (typeof awardableBadges)[number]): Promise<void> {
   const badges = await badgeEntity();

@@ -3,7 +3,7 @@ import { RecordsTable, textOf } from "../records/records-table.tsx";
 import { useDateFormat } from "../records/use-date-format.ts";
 import { SectionHeader } from "../section-header.tsx";
 
-/** The planning forms (UserProfile, SPEC 3.3). */
+/** The planning forms (UserProfile, product.md#userprofile). */
 export default function PlanningFormsPage() {
   const m = useAdminMessages();
   const date = useDateFormat();

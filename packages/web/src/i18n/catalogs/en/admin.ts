@@ -1,7 +1,7 @@
 import type { MessagesLike } from "../../catalog-shape.ts";
 
 /**
- * English text of the staff console (/admin, issue 9). Unlike the other areas it is not part of the
+ * English text of the staff console (/admin). Unlike the other areas it is not part of the
  * site's catalog (index.ts): load-admin-catalog.ts loads it, in the visitor's language, only inside the
  * console, so no byte of it reaches a public page (docs/decisions/0034).
  */

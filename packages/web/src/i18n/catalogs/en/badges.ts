@@ -51,7 +51,7 @@ export const badges = {
       medals: ["gold", "silver", "bronze"],
     },
   },
-  /** The six categories of SPEC 3.5, by the domain's category ids. */
+  /** The six categories of product.md#the-badge-catalogue, by the domain's category ids. */
   categories: {
     heading: "Badge categories",
     intro: "Six ways to grow, and how to earn each one.",
@@ -74,7 +74,7 @@ export const badges = {
       description: "Shared their fire and committed to making positive change",
     },
   },
-  /** 'How to Earn Badges' (SPEC 2.11). */
+  /** 'How to Earn Badges' (product.md#the-badges-page). */
   explainer: {
     heading: "How to Earn Badges",
     intro: "Every badge marks a real step on your journey. Here is how they come to you.",
@@ -97,7 +97,7 @@ export const badges = {
       },
     ],
   },
-  /** Pricing and Subscriptions ('Choose Your Path', SPEC 2.12, 9.2). */
+  /** Pricing and Subscriptions ('Choose Your Path', product.md#plans-and-subscriptions, #plans). */
   pricing: {
     pricingEyebrow: "Pricing",
     subscriptionsEyebrow: "Subscriptions",
@@ -117,7 +117,7 @@ export const badges = {
       /** The three cards by plan id. */
       cards: planTexts,
     },
-    /** 'Compare the Value' (SPEC 9.2). */
+    /** 'Compare the Value' (product.md#plans). */
     compare: {
       heading: "Compare the Value",
       intro: "What it usually costs to find direction, and what it costs here.",
@@ -126,7 +126,7 @@ export const badges = {
       therapy: { option: "Therapy", cost: "$200+" },
       ember: { cost: "$100–140 per month" },
     },
-    /** 'Can't Afford It? We'll Help.' (SPEC 2.12, 9.2). */
+    /** 'Can't Afford It? We'll Help.' (product.md#plans-and-subscriptions, #plans). */
     help: {
       heading: "Can't Afford It? We'll Help.",
       conditions: ["Show up consistently", "Practise the 5 principles", "Complete the work", "Help others"],

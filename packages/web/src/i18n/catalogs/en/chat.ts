@@ -7,7 +7,7 @@ const { crisisLine, textLine, textWord, emergency } = hotlines;
  * the product's name, {email} the contact address, {count} a number.
  */
 export const chat = {
-  /** The disclaimer of the chat page (SPEC 2.8): what the assistant does and cannot do. */
+  /** The disclaimer of the chat page (product.md#the-chat-page): what the assistant does and cannot do. */
   disclaimer: {
     heading: "Before you start",
     does: {
@@ -34,7 +34,7 @@ export const chat = {
     title: "If you are in crisis, please reach out now",
     body: `In the US, call or text ${crisisLine} to reach the Suicide & Crisis Lifeline, any time. You can also text ${textWord} to ${textLine}. Outside the US, please contact your local crisis line or emergency services. In an emergency, call ${emergency}.`,
   },
-  /** The acceptance step of the disclaimer gate (SPEC 2.8, 4.2). */
+  /** The acceptance step of the disclaimer gate (product.md#the-chat-page, #chat). */
   gate: {
     resourcesTitle: "If you need help right now",
     resources: [
@@ -72,7 +72,7 @@ export const chat = {
     send: "Send",
     remaining: "{count} characters left",
   },
-  /** SPEC 2.8's six suggested questions, each sent with one click. */
+  /** The six suggested questions of product.md#the-chat-page, each sent with one click. */
   suggestions: {
     title: "Suggested questions",
     questions: [
@@ -84,17 +84,20 @@ export const chat = {
       "How do I discover my purpose?",
     ],
   },
-  /** SPEC 4.2: the greeting that opens the conversation. */
+  /** product.md#chat: the greeting that opens the conversation. */
   greeting: `Hello, I'm the {product} Assistant. I'm here to help you explore your purpose and answer your questions about {product}: the mentorship, the small groups, the time it takes and how to get started.\n\nI'm a guide for purpose discovery, not a crisis service, and I can't provide counselling or treatment. If you are in crisis, please call or text ${crisisLine} in the US, or contact your local emergency resources. What would you like to talk about?`,
-  /** SPEC 8: the reply when the AI reply fails (the server's own text, from domain). */
+  /** product.md#errors: the reply when the AI reply fails (the server's own text, from domain). */
   fallbackReply: chatFallbackReply({ contactEmail: "{email}" }),
-  /** The safety reply of each crisis tier (SPEC 4.2), shown at once when a message matches a crisis phrase. */
+  /**
+   * The safety reply of each crisis tier (product.md#chat), shown at once when a message matches a crisis
+   * phrase.
+   */
   safetyReplies: {
     1: `I'm really concerned about what you've shared, and I'm glad you told me. Your life matters. If you are in immediate danger, please call ${emergency} or go to your nearest emergency room now. You can call or text ${crisisLine} at any time to talk with a trained counsellor, or text ${textWord} to ${textLine}. Outside the US, please contact your local emergency services.`,
     2: `It sounds like you're going through a very difficult time, and I'm so sorry you're carrying this. You don't have to face it alone. Please call or text ${crisisLine} to talk with a trained counsellor right now, or text ${textWord} to ${textLine}. Outside the US, please reach out to your local crisis line.`,
     3: `Thank you for trusting me with this. What you're going through matters, and you deserve support from trained professionals who can be with you in it. You can call or text ${crisisLine} at any time, or text ${textWord} to ${textLine}. Outside the US, please contact your local crisis line. I'm still here if you'd like to keep talking.`,
   },
-  /** The crisis modal (SPEC 2.8, 4.2). */
+  /** The crisis modal (product.md#the-chat-page, #chat). */
   crisisDialog: {
     title: "Crisis Support Available",
     headlines: {

@@ -32,7 +32,7 @@ export const forms = {
     one: "One answer needs your attention.",
     other: "{count} answers need your attention.",
   },
-  /** The success screens' common parts (SPEC 2.9, 2.10). */
+  /** The success screens' common parts (product.md#applying, #the-planning-form). */
   success: {
     badgeEarned: "Badge earned",
     purposeSeekerBadge: badgeCategoryLabel("purpose_seeker"),
@@ -40,7 +40,10 @@ export const forms = {
     viewBadge: "View Your Badge",
     backHome: "Back to Home",
   },
-  /** GetStarted's Application Form (SPEC 2.9, 3.1, 5.1; the failure alert is SPEC 8's). */
+  /**
+   * GetStarted's Application Form (product.md#applying, #application, #application-rules; the failure alert
+   * of #errors).
+   */
   application: {
     section: {
       heading: "Application Form",
@@ -75,13 +78,16 @@ export const forms = {
       book: "Book Your Free Session",
     },
   },
-  /** ShareYourFire's planning form 'Do You Have That Fire?' (SPEC 2.10, 3.3, 5.2; SPEC 8's alert). */
+  /**
+   * ShareYourFire's planning form 'Do You Have That Fire?' (product.md#the-planning-form, #userprofile,
+   * #planning-form-rules; the alert of #errors).
+   */
   firePlan: {
     section: {
       heading: "Share your fire",
       intro: `Answer in your own words; there are no wrong answers. Everything here helps us shape the plan for your next ${programme.actionPlanHorizon}.`,
     },
-    /** The form's name (SPEC 2.10), which is also the page's title. */
+    /** The form's name (product.md#the-planning-form), which is also the page's title. */
     formName: "Do You Have That Fire?",
     groups: {
       you: "About you",
@@ -121,7 +127,9 @@ export const forms = {
       emergency_phone: { label: "Emergency contact phone" },
       enrolled_leadership_series: { label: "Are you enrolled in the leadership series? (optional)" },
     },
-    /** The 25 communities of SPEC 5.2, in the order of the domain's communityOptions. */
+    /**
+     * The 25 communities of product.md#planning-form-rules, in the order of the domain's communityOptions.
+     */
     communities: communityOptions,
     yesNo: { yes: "Yes", no: "No" },
     submit: "Share My Fire",

@@ -16,7 +16,7 @@ export const shell = {
     openMenu: "Open menu",
     closeMenu: "Close menu",
   },
-  /** Header menus (SPEC 2.2). */
+  /** Header menus (product.md#what-every-page-has). */
   nav: {
     home: "Home",
     pricing: "Pricing",
@@ -45,7 +45,7 @@ export const shell = {
       resources: "Resources",
     },
   },
-  /** Footer (SPEC 1 and 2.2). */
+  /** Footer (product.md#who-it-is-for and #what-every-page-has). */
   footer: {
     mission:
       "Connecting people to purpose, one conversation at a time, and building better health, careers and lives.",
@@ -79,7 +79,7 @@ export const shell = {
       "{product} is a mentorship and purpose-discovery community, not a clinical or crisis service, and our team are not licensed mental health professionals. If you are in crisis, call or text 988 (in the US) or 911 for emergencies, or contact your local emergency services.",
     contactLabel: "Contact us:",
   },
-  /** SPEC 2.3. */
+  /** product.md#the-access-gate. */
   accessRestricted: {
     title: "Access Restricted",
     body: "You are not registered to use this application. Please contact the app administrator to request access.",
@@ -91,7 +91,7 @@ export const shell = {
     ],
     questions: "Questions? Write to",
   },
-  /** SPEC 2.3. */
+  /** product.md#the-access-gate. */
   notFound: {
     title: "Page Not Found",
     message: 'The page "{path}" could not be found in this application.',
@@ -174,7 +174,7 @@ export const shell = {
   toast: {
     close: "Close",
   },
-  /** The language switcher (SPEC 4.6). */
+  /** The language switcher (product.md#languages). */
   language: {
     menuLabel: "Choose language",
     /** Screen-reader text beside the current language in the menu. */
@@ -186,7 +186,7 @@ export const shell = {
     gotIt: "Got it",
     offline: "Longer page text stays in English for now: automatic translation is not set up on this site.",
   },
-  /** The reminder toast (SPEC 4.7): one of five messages at random, each pointing to 988. */
+  /** The reminder toast (product.md#the-reminder): one of five messages at random, each pointing to 988. */
   reminder: {
     title: "A gentle reminder",
     messages: [
