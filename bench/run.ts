@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: starts the built server as `npm start` does, on the embedded database and on a real
  * PostgreSQL, and measures it with autocannon on loopback. Prints the detailed tables, then ends with one
- * Summary table (bench/summary.ts). Every section can be skipped by its env variable (README, Benchmarks).
+ * Summary table (bench/summary.ts). Every section can be skipped by its env variable (docs/benchmarks.md).
  */
 
 import { spawn } from "node:child_process";

@@ -52,7 +52,7 @@ const languageVariants = pageRoutes(siteConfig).map((page) =>
 );
 
 /**
- * The platform's account pages (README.md, "Accounts"): sign-in, where the gate sends visitors of a private
+ * The platform's account pages (docs/features.md, "Accounts"): sign-in, where the gate sends visitors of a private
  * app, and sign-up, the forgotten-password request and the page the reset and invitation e-mails link to.
  */
 const platform = [

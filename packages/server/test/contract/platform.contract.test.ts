@@ -4,8 +4,7 @@ import { z } from "zod";
 import { defineFunction } from "../../src/platform/functions/function-registry.ts";
 import { startTestApp, type TestApp, testAdmin } from "../setup/test-app.ts";
 
-// The official client, unmodified, in Node: the compatibility test of the platform API (README.md, section
-// "The Base44-compatible API").
+// The official client, unmodified, in Node: the compatibility test of the platform API (docs/api.md).
 const greet = defineFunction({
   name: "greet",
   input: z.object({ name: z.string().min(1) }),

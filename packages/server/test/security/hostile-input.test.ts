@@ -58,7 +58,7 @@ describe("hostile input", () => {
     await t?.close();
     await llm?.stop();
     const total = Object.values(counts).reduce((a, b) => a + b, 0);
-    // The README quotes these numbers; vitest prints a test's stdout with the run.
+    // docs/testing.md quotes these numbers; vitest prints a test's stdout with the run.
     process.stdout.write(`hostile input: ${total} cases ${JSON.stringify(counts)}\n`);
   });
 
