@@ -74,7 +74,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Requests carrying bodies larger than this are refused with 413 before any handler runs.
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
-    return503OnClosing: true,
+    // Refused in the site's error shape by graceful-close.ts instead.
+    return503OnClosing: false,
     // Node's own backstop for a request still arriving (checked every 30 s); connection-limits.ts holds
     // each request to its own, shorter deadline. An idle connection is closed after its own timeout.
     requestTimeout: config.connections.uploadRequestTimeoutMs,
@@ -87,12 +88,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate("config", config);
 
   await app.register(errorHandlerPlugin);
+  // First of the hooks: once a close has begun, a new request runs nothing.
+  await app.register(gracefulClosePlugin);
   // Before every route: keys that reach Object.prototype are refused from all input.
   await app.register(inputKeysPlugin);
   await app.register(forwardedWarningPlugin);
   await app.register(connectionLimitsPlugin);
   await app.register(cacheControlPlugin);
-  await app.register(gracefulClosePlugin);
   await app.register(databasePlugin);
   // Before auth and the access gate, so a refusal still carries the allow headers the browser needs to read it.
   await app.register(corsPlugin);

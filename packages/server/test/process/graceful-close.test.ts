@@ -1,3 +1,4 @@
+import inject from "light-my-request";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { defineFunction } from "../../src/platform/functions/function-registry.ts";
@@ -43,8 +44,20 @@ describe("closing the app", () => {
     void closing.then(() => {
       closed = true;
     });
-    // New requests are refused while the old one runs; the close waits for it.
+    // New requests are refused while the old one runs; the close waits for it. A new connection is not
+    // accepted; a request that still reaches the app (on a connection already open) runs nothing and is
+    // refused in the site's error shape, asking the client to come back.
     await expect(fetch(`${t.baseUrl}/healthz`)).rejects.toThrow();
+    // Fastify's own inject refuses a closing app, so the request goes to its router directly, as a request
+    // on a kept-alive connection would.
+    const refused = await inject(t.app.routing, {
+      method: "GET",
+      url: `/api/apps/${t.config.appId}/entities/Badge`,
+    });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers["retry-after"]).toBe("1");
+    expect(refused.headers.connection).toBe("close");
+    expect(refused.json()).toMatchObject({ error_type: "ServiceUnavailable", traceback: "" });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(closed).toBe(false);
 
