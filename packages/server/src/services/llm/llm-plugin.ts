@@ -79,7 +79,7 @@ export default fp<LlmPluginOptions>(
         ? createOpenAiProvider({
             ...llm,
             maxTokens: llmLimits.maxTokens,
-            onUsage: (tokens) => void budget.record(tokens),
+            onUsage: (tokens) => budget.record(tokens),
           })
         : offline);
     app.decorate("llm", {

@@ -11,8 +11,11 @@ export interface OpenAiProviderOptions {
   readonly model: string;
   /** Sent as max_tokens on every call (LLM_MAX_TOKENS): no answer is longer, whatever it was asked. */
   readonly maxTokens?: number;
-  /** Told the tokens of every call: the provider's usage numbers, else an estimate (ADR 0054). */
-  readonly onUsage?: (tokens: number) => void;
+  /**
+   * Told the tokens of every call: the provider's usage numbers, else an estimate (ADR 0054). Awaited
+   * before the call's answer is returned, so the next call (and a test) sees the count.
+   */
+  readonly onUsage?: (tokens: number) => void | Promise<void>;
 }
 
 /** What went wrong, without any text of the conversation (the provider's message may echo the prompt). */
@@ -55,13 +58,13 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): LlmProvide
   });
   const { model } = options;
   const cap = (wanted?: number) => Math.min(wanted ?? Number.POSITIVE_INFINITY, options.maxTokens ?? 800);
-  const count = (
+  const count = async (
     usage: { total_tokens?: number } | null | undefined,
     sent: readonly { content: string }[],
     answer: string,
   ) => {
     const reported = usage?.total_tokens;
-    options.onUsage?.(
+    await options.onUsage?.(
       typeof reported === "number" && reported > 0
         ? reported
         : estimateTokens(...sent.map((m) => m.content), answer),
@@ -80,11 +83,11 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): LlmProvide
           { signal },
         );
         const text = completion.choices[0]?.message?.content?.trim();
-        count(completion.usage, messages, text ?? "");
+        await count(completion.usage, messages, text ?? "");
         return text ? { ok: true, value: text } : { ok: false, error: "empty reply" };
       } catch (error) {
         // The provider may have read the prompt before failing: counted as sent.
-        count(null, messages, "");
+        await count(null, messages, "");
         return { ok: false, error: describe(error) };
       }
     },
@@ -106,7 +109,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): LlmProvide
           signal ? { signal } : {},
         );
         const content = completion.choices[0]?.message?.content ?? "";
-        count(completion.usage, messages, content);
+        await count(completion.usage, messages, content);
         const json = content.slice(content.indexOf("["), content.lastIndexOf("]") + 1);
         const parsed: unknown = JSON.parse(json);
         if (
