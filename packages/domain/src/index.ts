@@ -92,6 +92,7 @@ export {
 } from "./routes.ts";
 export { type SiteConfig, siteConfig } from "./site-config.ts";
 export { figures, hotlines, programme, timings } from "./site-figures.ts";
+export { onDemandTextsOf } from "./translation/on-demand-texts.ts";
 export { codePoints, needsTranslation, translateLimits } from "./translation/translate-limits.ts";
 export {
   type PageTranslationsAnswer,

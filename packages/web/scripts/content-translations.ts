@@ -7,24 +7,12 @@
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { needsTranslation } from "@ember/domain";
+import { needsTranslation, onDemandTextsOf } from "@ember/domain";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const client = resolve(here, "../build/client");
 const sources = resolve(here, "../src/i18n/content");
 const target = join(client, "content-translations");
-
-const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
-/** Text as React escapes it in HTML, decoded. */
-const decode = (html: string) =>
-  html.replace(
-    /&(?:#x([0-9a-f]+)|#(\d+)|([a-z]+));/gi,
-    (whole, hex?: string, dec?: string, name?: string) => {
-      const code = hex ?? dec;
-      if (code) return String.fromCodePoint(Number.parseInt(code, hex ? 16 : 10));
-      return entities[(name ?? "").toLowerCase()] ?? whole;
-    },
-  );
 
 async function* englishPages(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -38,13 +26,10 @@ async function* englishPages(dir: string): AsyncGenerator<string> {
 const texts = new Set<string>();
 for await (const file of englishPages(client)) {
   const html = await readFile(file, "utf8");
-  for (const match of html.matchAll(/<span data-tx="">([^<]*)<\/span>/g)) {
-    const text = decode(match[1] ?? "");
-    if (needsTranslation(text)) texts.add(text);
-  }
+  for (const text of onDemandTextsOf(html)) if (needsTranslation(text)) texts.add(text);
 }
 if (texts.size === 0)
-  throw new Error("No content text found in the build: check scripts/content-translations.mjs");
+  throw new Error("No content text found in the build: check scripts/content-translations.ts");
 
 await mkdir(target, { recursive: true });
 const missing: string[] = [];

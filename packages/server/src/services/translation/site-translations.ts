@@ -1,11 +1,14 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { LanguageCode } from "@ember/domain";
+import { textHash } from "./text-hash.ts";
 
 /** One language's reviewed translations of the site's own texts. */
 export interface SiteTranslations {
   /** English text → translation. */
   readonly texts: ReadonlyMap<string, string>;
+  /** The English texts by their hash, the translation cache's key (the console lists and corrects by it). */
+  readonly byHash: ReadonlyMap<string, string>;
   /** When the build wrote them (ISO 8601), which the staff console shows as their date. */
   readonly updatedAt: string;
 }
@@ -30,10 +33,13 @@ export function siteTranslationsReader(
   };
 }
 
-const empty = async (): Promise<SiteTranslations> => ({
+/** A language with no reviewed translations. */
+export const noSiteTranslations: SiteTranslations = {
   texts: new Map(),
+  byHash: new Map(),
   updatedAt: new Date(0).toISOString(),
-});
+};
+const empty = async (): Promise<SiteTranslations> => noSiteTranslations;
 
 async function readLanguage(file: string): Promise<SiteTranslations> {
   let json: string;
@@ -52,5 +58,5 @@ async function readLanguage(file: string): Promise<SiteTranslations> {
       typeof translation === "string" && translation.trim() !== "" ? [[english, translation] as const] : [],
     ),
   );
-  return { texts, updatedAt };
+  return { texts, byHash: new Map([...texts.keys()].map((text) => [textHash(text), text])), updatedAt };
 }

@@ -1,9 +1,9 @@
-import { createHash } from "node:crypto";
 import { type LanguageCode, needsTranslation } from "@ember/domain";
 import type { Queryable } from "../../db/database.ts";
 import type { LlmProvider, LlmResult } from "../llm/llm-provider.ts";
 import { withinTimeout } from "../llm/within-timeout.ts";
-import type { SiteTranslations } from "./site-translations.ts";
+import { noSiteTranslations, type SiteTranslations } from "./site-translations.ts";
+import { textHash } from "./text-hash.ts";
 
 /**
  * How long one batched translation request may take before its texts are answered with null (the browser
@@ -61,8 +61,7 @@ export interface TranslationServiceOptions {
   readonly siteTranslations?: (language: LanguageCode) => Promise<SiteTranslations>;
 }
 
-/** SHA-256 (hex) of the exact original: the cache key with the language. */
-export const textHash = (text: string): string => createHash("sha256").update(text, "utf8").digest("hex");
+export { textHash } from "./text-hash.ts";
 
 type Timestamp = Date | string;
 interface EntryRow {
@@ -294,10 +293,10 @@ export class TranslationService {
               language,
               text_hash: hash,
               original,
-              translation: site.translations.texts.get(original) ?? "",
+              translation: site.texts.get(original) ?? "",
               source: "reviewed",
-              created_at: site.translations.updatedAt,
-              updated_at: site.translations.updatedAt,
+              created_at: site.updatedAt,
+              updated_at: site.updatedAt,
             },
           ],
     );
@@ -312,18 +311,9 @@ export class TranslationService {
     return { entries: matching.slice(offset, offset + limit), total: matching.length };
   }
 
-  /** The reviewed translations of a language, and their originals by hash (the cache's key). */
-  async #reviewed(
-    language: LanguageCode,
-  ): Promise<{ translations: SiteTranslations; byHash: ReadonlyMap<string, string> }> {
-    const translations = (await this.#siteTranslations?.(language)) ?? {
-      texts: new Map<string, string>(),
-      updatedAt: new Date(0).toISOString(),
-    };
-    return {
-      translations,
-      byHash: new Map([...translations.texts.keys()].map((text) => [textHash(text), text])),
-    };
+  /** The reviewed translations of a language (none without a web build). */
+  async #reviewed(language: LanguageCode): Promise<SiteTranslations> {
+    return (await this.#siteTranslations?.(language)) ?? noSiteTranslations;
   }
 
   /**
@@ -338,18 +328,23 @@ export class TranslationService {
     if (!usable(translation)) {
       throw new RangeError(`a translation must be 1 to ${MAX_TRANSLATION_CHARS} characters`);
     }
-    // A reviewed text has no row until its first correction: the correction creates it.
-    const original = (await this.#reviewed(language)).byHash.get(hash) ?? null;
-    const { rows } = await this.#db.query<EntryRow>(
-      `insert into translation_cache (language, text_hash, original, translation, source)
-       select $1, $2, coalesce(
-           (select original from translation_cache where language = $1 and text_hash = $2), $4::text),
-         $3, 'human'
-        where $4::text is not null or exists (select 1 from translation_cache where language = $1 and text_hash = $2)
-       on conflict (language, text_hash) do update set translation = $3, source = 'human', updated_at = now()
-       returning language, text_hash, original, translation, source, created_at, updated_at`,
-      [language, hash, translation, original],
-    );
+    const returning = "returning language, text_hash, original, translation, source, created_at, updated_at";
+    // A reviewed text has no row until its first correction: the correction creates it. Any other text
+    // can only be corrected where the cache holds it.
+    const original = (await this.#reviewed(language)).byHash.get(hash);
+    const { rows } = original
+      ? await this.#db.query<EntryRow>(
+          `insert into translation_cache (language, text_hash, original, translation, source)
+           values ($1, $2, $4, $3, 'human')
+           on conflict (language, text_hash) do update set translation = $3, source = 'human', updated_at = now()
+           ${returning}`,
+          [language, hash, translation, original],
+        )
+      : await this.#db.query<EntryRow>(
+          `update translation_cache set translation = $3, source = 'human', updated_at = now()
+            where language = $1 and text_hash = $2 ${returning}`,
+          [language, hash, translation],
+        );
     return rows[0] ? toEntry(rows[0]) : undefined;
   }
 }
