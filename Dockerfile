@@ -1,8 +1,12 @@
 # Ember: one image for the whole site (API, realtime, e-mail worker and the prerendered web app).
 # Build: docker build -t ember .   Run: see docs/deploy.md.
 
-# --- build: every dependency (the web build and the bundler are dev dependencies) ---
-FROM node:20-bookworm-slim AS build
+# Node 24, the active LTS line (supported to April 2028); the build and the runtime share one base, so a
+# native module is installed by the Node that runs it. Why 24, and which Node versions Ember supports:
+# docs/decisions/0062.
+
+# --- build: every dependency (the web app's packages, the bundler and the test tools) ---
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # The manifests first, so the dependency layer is reused while only sources change.
 COPY package.json package-lock.json ./
@@ -11,12 +15,16 @@ COPY packages/server/package.json packages/server/
 COPY packages/web/package.json packages/web/
 RUN npm ci --no-audit --no-fund
 COPY . .
-# Builds packages/web/build/client and packages/server/dist (main.js, backup.js, restore.js), then drops
-# the dev dependencies from node_modules for the runtime stage.
-RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+# Builds packages/web/build/client and packages/server/dist (main.js, and backup.js, restore.js, admin.js and
+# translate-warm.js for `npm run backup`, `restore`, `admin` and `translate:warm`), then replaces
+# node_modules with the server's production dependencies alone, from the npm cache of the first install:
+# the web app's packages (React, Radix, TypeScript through React Router…) are in the built files, and the
+# server does not run them.
+RUN npm run build \
+ && npm ci --omit=dev --workspace=@ember/server --prefer-offline --no-audit --no-fund
 
 # --- runtime: production dependencies and the built output only ---
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 # MALLOC_ARENA_MAX: glibc's allocator keeps an arena per thread that allocated; V8's background compiler
 # threads leave ~30 MB in them after the embedded database's start (docs/decisions/0059).
 ENV NODE_ENV=production \
@@ -27,13 +35,13 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules ./node_modules
-# entities/: the entity schemas the server reads at start. packages/*/package.json: the workspace links in
-# node_modules/@ember point into packages/, and the server finds entities/ from its own package.json.
+# entities/: the entity schemas the server reads at start. packages/domain and packages/server/package.json:
+# the workspace links in node_modules/@ember point into packages/, and the server finds entities/ from its
+# own package.json. Of the web app, only its built files.
 COPY --from=build /app/entities ./entities
 COPY --from=build /app/packages/domain ./packages/domain
 COPY --from=build /app/packages/server/package.json ./packages/server/
 COPY --from=build /app/packages/server/dist ./packages/server/dist
-COPY --from=build /app/packages/web/package.json ./packages/web/
 COPY --from=build /app/packages/web/build/client ./packages/web/build/client
 # The image's files stay root's; the server runs as the unprivileged `node` user and writes only DATA_DIR
 # (the embedded database, the local mailbox, uploads, backups by default).

@@ -15,6 +15,8 @@ export interface PageSpeed {
   cls: number;
   scriptKb: number;
   totalKb: number;
+  /** The address Lighthouse ended on: the route itself, or where a redirect took it. */
+  finalPath: string;
 }
 
 /** Performance budgets, per route (the script budget's reasoning: ADR 0020). */
@@ -38,10 +40,16 @@ interface ResourceItem {
   transferSize: number;
 }
 
+/** What a run sends besides the page's own requests: e.g. a returning visitor's `Cookie` (bench/languages.ts). */
+export interface PageSpeedOptions {
+  readonly extraHeaders?: Record<string, string>;
+}
+
 export async function measurePageSpeed(
   baseUrl: string,
   paths: readonly string[],
   runs = 3,
+  { extraHeaders }: PageSpeedOptions = {},
 ): Promise<PageSpeed[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -50,16 +58,20 @@ export async function measurePageSpeed(
   try {
     const results: PageSpeed[] = [];
     for (const path of paths) {
-      const samples: Omit<PageSpeed, "path">[] = [];
+      const samples: Omit<PageSpeed, "path" | "finalPath">[] = [];
+      let finalPath = path;
       for (let i = 0; i < runs; i++) {
         const result = await lighthouse(`${baseUrl}${path}`, {
           port: chrome.port,
           output: "json",
           logLevel: "error",
           onlyCategories: ["performance"],
+          // Sent with every request of the run, redirects included (Lighthouse resets cookies between runs).
+          ...(extraHeaders ? { extraHeaders } : {}),
         });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
+        finalPath = new URL(lhr.finalDisplayedUrl).pathname;
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const items = ((lhr.audits["resource-summary"]?.details as { items?: ResourceItem[] } | undefined)
           ?.items ?? []) as ResourceItem[];
@@ -74,7 +86,7 @@ export async function measurePageSpeed(
           totalKb: bytesOf("total") / 1024,
         });
       }
-      const pick = (key: keyof Omit<PageSpeed, "path">) => median(samples.map((s) => s[key]));
+      const pick = (key: keyof Omit<PageSpeed, "path" | "finalPath">) => median(samples.map((s) => s[key]));
       results.push({
         path,
         score: pick("score"),
@@ -84,6 +96,7 @@ export async function measurePageSpeed(
         cls: pick("cls"),
         scriptKb: pick("scriptKb"),
         totalKb: pick("totalKb"),
+        finalPath,
       });
     }
     return results;

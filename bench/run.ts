@@ -15,11 +15,11 @@ import { badgeScaleTable, badgeSizes, runBadgeScale } from "./badges-scale.ts";
 import { consoleScaleTable, consoleSizes, consoleSummaryRows, runConsoleScale } from "./console-scale.ts";
 import { crisisDetectionRows, crisisDetectionTable, runCrisisDetection } from "./crisis-detection.ts";
 import { hostileEventLoopRows, hostileEventLoopTable, runHostileEventLoop } from "./hostile-event-loop.ts";
+import { languagesTable, measureLanguages } from "./languages.ts";
 import { measurePageSpeed, type PageSpeed, pageBudgets, pageSpeedTable } from "./lighthouse.ts";
 import { type LoadRow, loadTable, lossOf, runLoadNoLoss } from "./load-no-loss.ts";
 import { memoryRows, memoryTable, runMemoryAndStart } from "./memory-and-start.ts";
 import { notRun, type SubmitResult, summaryTable } from "./summary.ts";
-import { measureTranslationCost, type TranslationCost, translationCostTable } from "./translation-cost.ts";
 
 interface Row {
   engine: string;
@@ -198,12 +198,10 @@ if (pageSpeedRuns > 0) {
   }
 }
 
-// Translation cost in the 9 other languages (BENCH_TRANSLATION=0 to skip).
-const translation: TranslationCost | undefined =
-  process.env.BENCH_TRANSLATION === "0"
-    ? undefined
-    : await measureTranslationCost(pageRoutes(siteConfig).map((route) => route.path));
-const translationCost = translation ? translationCostTable(translation) : "";
+// Every language at its own address: Lighthouse on 3 pages per language (BENCH_LIGHTHOUSE_RUNS runs),
+// model calls per page view on all public pages, /Team's HTML bytes, a returning visitor's redirect
+// (BENCH_LANGUAGES=0 to skip). Next to page speed: its Lighthouse runs want the same quiet machine.
+const languagesResult = process.env.BENCH_LANGUAGES === "0" ? undefined : await measureLanguages();
 
 // Submissions against the bare route (BENCH_SUBMIT=0 to skip).
 const submitRun = process.env.BENCH_SUBMIT !== "0";
@@ -270,6 +268,7 @@ if (pageSpeed) {
       `Budgets: score >= ${b.score}, FCP <= ${b.fcpMs} ms, LCP <= ${b.lcpMs} ms, TBT <= ${b.tbtMs} ms, CLS <= ${b.cls}, JS <= ${b.scriptKb} KB, total <= ${b.totalKb} KB\n\n${pageSpeed}\n`,
   );
 }
+if (languagesResult) process.stdout.write(languagesTable(languagesResult));
 if (submitRun) {
   process.stdout.write(
     `\nEmber benchmark (${seconds} s per row, ${submitSeconds} s for submissions, loopback, this machine)\n\n${header}\n|---|---|---|---|---|---|---|\n${lines.join("\n")}\n` +
@@ -285,7 +284,6 @@ if (loadRows.length > 0) {
   if (loss > 0) process.exitCode = 1;
 }
 if (memory) process.stdout.write(memoryTable(memory));
-if (translationCost) process.stdout.write(translationCost);
 if (crisis) process.stdout.write(crisisDetectionTable(crisis));
 if (hostile) process.stdout.write(hostileEventLoopTable(hostile));
 
@@ -299,7 +297,7 @@ process.stdout.write(
     pageSpeed: pageSpeedRows,
     submit: submitResults,
     badges: badgeRows,
-    translation: translation?.rows,
+    languages: languagesResult,
     load: loadRows.length > 0 ? loadRows : undefined,
     extra: [
       ...(consoleRows

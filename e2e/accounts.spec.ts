@@ -102,9 +102,8 @@ test("the forgotten-password page fits 320 px and answers in a status", async ({
 });
 
 test("sign-up reads right to left in Arabic at 320 px", async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem("ember_language", "ar"));
   await page.setViewportSize({ width: 320, height: 700 });
-  await page.goto(`${server.url}/register`);
+  await page.goto(`${server.url}/ar/register`);
   await hydrated(page);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("heading", { name: "انضم إلى Ember" })).toBeVisible();

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { siteConfig } from "@ember/domain";
 import type { Browser, Page } from "@playwright/test";
 import { type SmtpSink, startSmtpSink } from "../packages/server/test/setup/smtp-sink.ts";
@@ -167,10 +168,8 @@ test("corrects a reviewed translation, and the public page shows the correction 
 }) => {
   const readInSpanish = async () => {
     const context = await browser.newContext({ baseURL: site.url });
-    await context.addInitScript(() => localStorage.setItem("ember_language", "es"));
     const visitor = await context.newPage();
-    await visitor.goto("/EmberHistory");
-    await expect(visitor.locator("html[data-translating]")).toHaveCount(0);
+    await visitor.goto("/es/EmberHistory");
     await expect(visitor.locator("[data-tx][aria-busy]")).toHaveCount(0);
     return visitor;
   };
@@ -198,8 +197,17 @@ test("corrects a reviewed translation, and the public page shows the correction 
   await page.getByRole("button", { name: "Save correction" }).click();
   await expect(page.getByText("Correction saved.")).toBeVisible();
   await expect(row.getByRole("cell", { name: "Corrected" })).toBeVisible();
+  // The correction, downloaded for the repository's translation files.
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download corrections" }).click();
+  const file = await (await download).path();
+  expect(JSON.parse(readFileSync(file, "utf8")).corrections.es).toEqual({
+    [original]: "Nuestra historia, corregida",
+  });
   await page.context().close();
 
+  // The page as served carries the correction, before any script runs.
+  expect(await (await fetch(`${site.url}/es/EmberHistory`)).text()).toContain("Nuestra historia, corregida");
   const second = await readInSpanish();
   await expect(second.getByRole("heading", { level: 1 })).toContainText("Nuestra historia, corregida");
   await second.context().close();

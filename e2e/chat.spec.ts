@@ -12,6 +12,7 @@ interface ChatBody {
   message: string;
   history: { role: string; content: string }[];
   conversation_id: string;
+  language: string;
 }
 
 /** Answers the `chat` function the way the server's contract says; records what was sent. */
@@ -131,6 +132,7 @@ test("a message is answered with the history and one conversation id; sends wait
       { role: "assistant", content: "Answer 1" },
     ],
     conversation_id: sent[0]?.conversation_id,
+    language: "en",
   });
 });
 

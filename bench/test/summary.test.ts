@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import type { LanguageRow, LanguagesResult } from "../languages.ts";
+import type { PageSpeed } from "../lighthouse.ts";
 import type { LoadRow } from "../load-no-loss.ts";
-import { summaryRow, summaryRows, summaryTable } from "../summary.ts";
+import { languageSummaryRows, summaryRow, summaryRows, summaryTable } from "../summary.ts";
 
 const load = (engine: string, records: number): LoadRow => ({
   engine,
@@ -18,6 +20,56 @@ const load = (engine: string, records: number): LoadRow => ({
   duplicates: 0,
   drainRate: 1000,
   drainSeconds: 1,
+});
+
+const speed = (path: string, score: number, fcpMs = 900): PageSpeed => ({
+  path,
+  score,
+  fcpMs,
+  lcpMs: 1200,
+  tbtMs: 0,
+  cls: 0,
+  scriptKb: 60,
+  totalKb: 200,
+  finalPath: path,
+});
+
+const language = (code: "en" | "es" | "ar", scores: [number, number], calls = 0): LanguageRow => {
+  const prefix = code === "en" ? "" : `/${code}`;
+  return {
+    language: code,
+    pageSpeed: [
+      { ...speed(prefix || "/", scores[0]), page: "/" },
+      { ...speed(`${prefix}/Team`, scores[1]), page: "/Team" },
+    ],
+    views: 18,
+    modelCalls: calls,
+    maxModelCallsPerView: calls,
+    unhydratedViews: 0,
+    failedViews: [],
+    teamHtmlBytes: 20_000,
+    teamHtmlEncoding: "br",
+  };
+};
+
+const languagesResult = (overrides: Partial<LanguagesResult> = {}): LanguagesResult => ({
+  rows: [language("en", [99, 98]), language("es", [97, 96]), language("ar", [99, 95])],
+  pages: 18,
+  lighthouseRuns: 1,
+  returning: {
+    language: "es",
+    path: "/Team",
+    status: 302,
+    location: "/es/Team",
+    finalPath: "/es/Team",
+    fcpMs: 1050,
+    englishFcpMs: 1000,
+    directFcpMs: 1010,
+  },
+  lighthouseModelCalls: 0,
+  lighthouseViews: 10,
+  modelCallsAtStart: 0,
+  ...overrides,
 });
 
 describe("the bench summary", () => {
@@ -57,5 +109,53 @@ describe("the bench summary", () => {
     expect(table.trimEnd().split("\n").at(-1)).toBe(
       "| console at 100,000 records | p50 12 ms | <= 50 ms | met |",
     );
+  });
+
+  it("judges every language against 95 and against English's page, with 2 points of noise", () => {
+    const rows = languageSummaryRows(languagesResult());
+    const verdict = (measure: string) => rows.find((r) => r.measure === measure)?.verdict;
+    expect(verdict("languages: Lighthouse en")).toBe("met");
+    // 97 against English's 99 is within the tolerance; 96 against 98 too.
+    expect(verdict("languages: Lighthouse es")).toBe("met");
+    // 95 is the floor, but 3 points under English's 98 on /Team.
+    expect(verdict("languages: Lighthouse ar")).toBe("missed");
+    expect(rows.find((r) => r.measure === "languages: Lighthouse ar")?.value).toContain(
+      "/ar/Team 95 (en 98)",
+    );
+    expect(verdict("languages: model calls per page view")).toBe("met");
+    expect(rows.find((r) => r.measure.startsWith("languages: returning"))?.verdict).toBe("met");
+    expect(verdict("languages: /Team HTML bytes as served (br)")).toBe("measured");
+  });
+
+  it("misses a model call in any view, a slow returning visitor, or one never redirected", () => {
+    const returning = (result: LanguagesResult) =>
+      languageSummaryRows(result).find((r) => r.measure.startsWith("languages: returning"));
+    const calls = languageSummaryRows(
+      languagesResult({ rows: [language("en", [99, 98]), language("es", [97, 96], 1)] }),
+    ).find((r) => r.measure === "languages: model calls per page view");
+    expect(calls?.verdict).toBe("missed");
+    const base = languagesResult().returning;
+    if (!base) throw new Error("no returning visitor");
+    expect(returning(languagesResult({ returning: { ...base, fcpMs: 1150 } }))?.verdict).toBe("missed");
+    const notRedirected = returning(
+      languagesResult({ returning: { ...base, status: 200, location: "", finalPath: "/Team" } }),
+    );
+    expect(notRedirected?.verdict).toBe("missed");
+    expect(notRedirected?.value).toContain("NOT redirected");
+  });
+
+  it("says which switch skipped the languages or their Lighthouse runs", () => {
+    expect(languageSummaryRows(undefined).every((r) => r.value.includes("BENCH_LANGUAGES=0"))).toBe(true);
+    const rows = languageSummaryRows(
+      languagesResult({
+        lighthouseRuns: 0,
+        returning: undefined,
+        rows: languagesResult().rows.map((r) => ({ ...r, pageSpeed: [] })),
+      }),
+    );
+    expect(rows.filter((r) => r.verdict === "not run").map((r) => r.value)).toEqual([
+      "not run (BENCH_LIGHTHOUSE_RUNS=0)",
+      "not run (BENCH_LIGHTHOUSE_RUNS=0)",
+    ]);
   });
 });

@@ -1,17 +1,38 @@
-// Bundles the server (and the domain package's TypeScript) into dist/main.js (and the backup commands); node_modules stay external.
+// Bundles the server (and the domain package's TypeScript) into dist/main.js (and the backup, admin and translate:warm commands); node_modules stay external.
+//   node build.mjs           the production build, into dist/
+//   node build.mjs --watch   `npm run dev` (scripts/dev.mjs): into dist/dev/, again on every source change
 import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
+import { build, context } from "esbuild";
 
 // Resolve everything from this package, whatever directory the build is started from.
 const here = fileURLToPath(new URL(".", import.meta.url));
+const watch = process.argv.includes("--watch");
 
-await build({
+/** Says when each build is written, so scripts/dev.mjs knows when to start the server the first time. */
+const announce = {
+  name: "announce",
+  setup(bundler) {
+    bundler.onEnd((result) => {
+      if (result.errors.length === 0) process.stdout.write("[server] bundle written\n");
+    });
+  },
+};
+
+const options = {
   absWorkingDir: here,
-  // The server, and the backup commands a production image runs without dev dependencies (tsx).
-  entryPoints: { main: "src/main.ts", backup: "src/cli/backup-main.ts", restore: "src/cli/restore-main.ts" },
-  outdir: "dist",
+  // The server, and the commands a production image runs without dev dependencies (tsx).
+  entryPoints: {
+    main: "src/main.ts",
+    backup: "src/cli/backup-main.ts",
+    restore: "src/cli/restore-main.ts",
+    admin: "src/cli/admin-main.ts",
+    "translate-warm": "src/cli/translate-warm-main.ts",
+  },
+  // The development bundle apart from the production one, which tests and `npm start` run meanwhile.
+  outdir: watch ? "dist/dev" : "dist",
   bundle: true,
   platform: "node",
+  // The oldest Node in `engines` (docs/decisions/0062).
   target: "node20",
   format: "esm",
   sourcemap: true,
@@ -20,4 +41,6 @@ await build({
   // An alias is applied before `packages: "external"` and its target is resolved from absWorkingDir.
   alias: { "@ember/domain": fileURLToPath(new URL("../domain/src/index.ts", import.meta.url)) },
   logLevel: "warning",
-});
+};
+if (watch) await (await context({ ...options, plugins: [announce] })).watch();
+else await build(options);

@@ -1,20 +1,20 @@
-import { pageRoutes, siteConfig } from "@ember/domain";
+import { languages, localizedPath, pageRoutes, siteConfig } from "@ember/domain";
 import type { Config } from "@react-router/dev/config";
-import { variantPaths } from "./src/i18n/language-variants.ts";
 
 /** The platform's account pages (src/routes.ts). */
 const accountPaths = ["/login", "/register", "/forgot-password", "/reset-password"];
 
 /**
- * Every canonical page path and its kebab-case alias (product.md#addresses) and the account pages,
- * prerendered to static HTML; and every page in each other language, for the build's page-text files. The
- * staff console (/admin) is client-only: the SPA fallback starts it at once.
+ * Every page, canonical path and kebab-case alias (product.md#addresses), and the account pages, in every
+ * language at its own address (product.md#languages), prerendered to static HTML. The staff console
+ * (/admin) is client-only: the SPA fallback starts it at once.
  */
 function prerenderPaths(): string[] {
-  const pages = pageRoutes(siteConfig).flatMap((route) =>
-    route.alias ? [route.path, route.alias] : [route.path],
-  );
-  return [...pages, ...accountPaths, ...variantPaths()];
+  const paths = [
+    ...pageRoutes(siteConfig).flatMap((route) => (route.alias ? [route.path, route.alias] : [route.path])),
+    ...accountPaths,
+  ];
+  return languages.flatMap((language) => paths.map((path) => localizedPath(language.code, path)));
 }
 
 export default {

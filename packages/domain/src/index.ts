@@ -32,6 +32,23 @@ export {
 export type { BadgeBoard, BadgeSearchAnswer, BoardBadge, FoundBadge } from "./badges/badge-board-answers.ts";
 export { type ChatAnswer, type ChatInput, chatInputSchema, chatLimits } from "./chat/chat-schema.ts";
 export { chatFallbackReply } from "./chat/fallback-reply.ts";
+export {
+  type CrisisContact,
+  type CrisisCountry,
+  type CrisisHours,
+  type CrisisLine,
+  type CrisisLineId,
+  type CrisisLineName,
+  crisisContactHref,
+  crisisContactsOf,
+  crisisCountries,
+  crisisLineNameOf,
+  crisisLines,
+  crisisLinesByLanguage,
+  crisisLinesFor,
+  type ShownCrisisLine,
+  usCrisisLineIds,
+} from "./crisis/crisis-lines.ts";
 export { detectCrisis, warmCrisisDetector } from "./crisis/detect-crisis.ts";
 export { crisisPhraseLists, crisisPhraseVersion } from "./crisis/phrase-catalog.ts";
 export type { CrisisMatch, CrisisPhrase, CrisisPhraseList, CrisisTier } from "./crisis/phrase-types.ts";
@@ -79,6 +96,13 @@ export {
 export { type CoreValue, coreValues } from "./knowledge/core-values.ts";
 export { type FaqCategory, faqCategories, type QuestionAnswer } from "./knowledge/faq.ts";
 export { type Plan, type PlanId, plans, planTexts, planTextValues } from "./knowledge/plans.ts";
+export {
+  languageCookie,
+  languageOfPath,
+  localizedPath,
+  prefixedLanguages,
+  splitLanguagePath,
+} from "./language-paths.ts";
 export { defaultLanguage, type LanguageCode, type LanguageOption, languages } from "./languages.ts";
 export {
   type PageId,
@@ -95,7 +119,6 @@ export { figures, hotlines, programme, timings } from "./site-figures.ts";
 export { onDemandTextsOf } from "./translation/on-demand-texts.ts";
 export { codePoints, needsTranslation, translateLimits } from "./translation/translate-limits.ts";
 export {
-  type PageTranslationsAnswer,
   type TranslateAnswer,
   type TranslateInput,
   translateInputSchema,

@@ -1,3 +1,4 @@
+import { splitLanguagePath } from "./language-paths.ts";
 import type { SiteConfig } from "./site-config.ts";
 
 /** The pages of product.md#addresses, in the order it lists them. */
@@ -89,12 +90,13 @@ export function pathOf(id: PageId, config: SiteConfig): string {
 }
 
 /**
- * The page a path shows, matching the page name case-insensitively (product.md#addresses says so
- * for visit logging; the kebab alias is its second reading of the path rule). Null for unknown paths.
+ * The page a path shows, in any language ('/es/Team' is Team), matching the page name case-insensitively
+ * (product.md#addresses says so for visit logging; the kebab alias is its second reading of the path rule).
+ * Null for unknown paths.
  */
 export function pageForPath(path: string, config: SiteConfig): PageRoute | null {
   const clean = (path.split(/[?#]/)[0] ?? "/").replace(/\/+$/, "") || "/";
-  const lower = clean.toLowerCase();
+  const lower = splitLanguagePath(clean).path.toLowerCase();
   for (const route of pageRoutes(config)) {
     if (route.path.toLowerCase() === lower || route.alias === lower) return route;
   }

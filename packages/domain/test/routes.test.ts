@@ -58,3 +58,13 @@ describe("pageForPath", () => {
     expect(pageForPath(path, siteConfig)).toBeNull();
   });
 });
+
+describe("a page in another language", () => {
+  it("is the same page: '/es/Team' is Team, '/ar' is Home, '/de/chat-with-jordan' is the chat", () => {
+    expect(pageForPath("/es/Team", siteConfig)?.id).toBe("Team");
+    expect(pageForPath("/ar", siteConfig)?.id).toBe("Home");
+    expect(pageForPath("/de/chat-with-jordan", siteConfig)?.id).toBe("Chat");
+    expect(pageForPath("/xx/Team", siteConfig)).toBeNull();
+    expect(pageForPath("/en/Team", siteConfig)).toBeNull();
+  });
+});

@@ -10,6 +10,7 @@ import agentsPlugin from "./platform/agents/agents-plugin.ts";
 import appLogsPlugin from "./platform/app-logs/app-logs-plugin.ts";
 import accountsPlugin from "./platform/auth/accounts-plugin.ts";
 import authPlugin from "./platform/auth/auth-plugin.ts";
+import type { SetupOptions } from "./platform/auth/setup-routes.ts";
 import backupPlugin from "./platform/backup/backup-plugin.ts";
 import cacheControlPlugin from "./platform/cache-control.ts";
 import connectionLimitsPlugin from "./platform/connection-limits.ts";
@@ -38,8 +39,7 @@ import submissionsPlugin from "./services/submissions/submissions-plugin.ts";
 import translationPlugin, {
   type TranslationPluginOptions,
 } from "./services/translation/translation-plugin.ts";
-import pageTranslationsPlugin from "./web/page-translations.ts";
-import webPlugin from "./web/web-plugin.ts";
+import webPlugin, { type WebPluginOptions } from "./web/web-plugin.ts";
 
 export interface BuildOptions {
   /** pino options, or false for silence (tests). */
@@ -54,12 +54,19 @@ export interface BuildOptions {
   readonly crisisAlerts?: CrisisPluginOptions;
   /** The translation request's timeout (tests shorten it). */
   readonly translation?: TranslationPluginOptions;
+  /** The site's options beyond the config (tests shorten the corrections' poll). */
+  readonly web?: Pick<WebPluginOptions, "correctionsPollMs">;
   /** Extra agents, registered after the product's own (tests add theirs). */
   readonly agents?: readonly AgentDefinition[];
   /** Also receives everything published to the realtime rooms (tests record it). */
   readonly realtime?: RealtimeHub;
   /** The entities served instead of entities/*.json (tests add entities with other access rules). */
   readonly entities?: EntityRegistry;
+  /**
+   * The first-admin setup link's clock and where it is shown (tests take the link); with `logger: false`
+   * it is not printed either.
+   */
+  readonly setup?: SetupOptions;
 }
 
 /**
@@ -113,7 +120,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(mailPlugin, options.mail ?? {});
   await app.register(submissionsPlugin);
   await app.register(functionsPlugin, { functions: [...productFunctions, ...(options.functions ?? [])] });
-  await app.register(accountsPlugin);
+  await app.register(accountsPlugin, {
+    ...(options.logger === false ? { announce: () => {} } : {}),
+    ...options.setup,
+  });
   await app.register(idempotencyExpiryPlugin);
   await app.register(llmPlugin, options.llm ?? {});
   await app.register(crisisPlugin, options.crisisAlerts ?? {});
@@ -122,8 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(integrationsPlugin);
   await app.register(adminPlugin);
   if (config.webDir) {
-    await app.register(webPlugin, { root: config.webDir });
-    await app.register(pageTranslationsPlugin, { root: config.webDir });
+    await app.register(webPlugin, { root: config.webDir, ...options.web });
   }
 
   return app;

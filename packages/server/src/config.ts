@@ -162,6 +162,10 @@ const envSchema = z.object({
   // The editors that may frame the site and talk to its editor bridge (product.md#the-editor-preview):
   // comma-separated origins.
   EDITOR_ORIGINS: z.preprocess(emptyToUndefined, z.string().default("")),
+  // Development without SMTP: sign-up codes and reset links come back in the answer, for the page to show
+  // (decision 0061). Refused under NODE_ENV=production below: it hands anyone any account's code.
+  DEV_SHOW_CODES: switchSetting("false"),
+  NODE_ENV: optionalString,
 });
 
 /** "https://a.example, http://127.0.0.1:5173" -> origins; a URL with a path, or not http(s), is refused. */
@@ -287,6 +291,11 @@ export interface Config {
   readonly forUsers: { readonly uploads: boolean; readonly agents: boolean };
   /** Origins allowed to call the API from a browser (CORS); empty: same origin only; ["*"]: any. */
   readonly corsOrigins: readonly string[];
+  /**
+   * DEV_SHOW_CODES with no SMTP_URL: register, resend-otp and reset-password-request answer the code or
+   * link they e-mail (`dev_code`, `dev_link`). Never true under NODE_ENV=production (loadConfig refuses it).
+   */
+  readonly devShowCodes: boolean;
 }
 
 export class ConfigError extends Error {
@@ -315,6 +324,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push("ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither");
   }
   if (e.LLM_BASE_URL && !e.LLM_MODEL) problems.push("LLM_MODEL: required when LLM_BASE_URL is set");
+  if (e.DEV_SHOW_CODES && e.NODE_ENV === "production") {
+    problems.push(
+      "DEV_SHOW_CODES: refused when NODE_ENV=production (it shows anyone the code of any account)",
+    );
+  }
   const editors = parseOrigins(e.EDITOR_ORIGINS);
   problems.push(...editors.problems);
   if (problems.length > 0) throw new ConfigError(problems);
@@ -392,5 +406,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .split(",")
       .map((origin) => origin.trim())
       .filter(Boolean),
+    // With SMTP the codes go where they belong, the inbox: the setting only stands in for a mailbox.
+    devShowCodes: e.DEV_SHOW_CODES && !e.SMTP_URL,
   };
 }

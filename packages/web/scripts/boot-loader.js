@@ -162,38 +162,15 @@
     addEventListener("input", onInput, true);
     addEventListener("keydown", onKeydown, true);
     // A private site's gate must act at once; so must the SPA fallback, which routes in the browser.
-    // A sign-in link's token must leave the address bar at once too. A visitor who chose another
-    // language waits, hidden, for the page in it (root.tsx's language script marks the document).
-    // Inside an editor's frame the editor waits for the bridge's messages, so the page starts at once.
+    // A sign-in link's token must leave the address bar at once too. Inside an editor's frame the editor
+    // waits for the bridge's messages, so the page starts at once.
     const eager =
       options?.eager ||
       window.parent !== window ||
-      document.documentElement.hasAttribute("data-language") ||
       document.querySelector('meta[name="ember-visibility"]') !== null ||
       /[?&](access_token|clear_access_token|app_id)=/.test(location.search) ||
       /(^#|&)access_token=/.test(location.hash);
-    // A page translated before its first paint (src/i18n/pretranslate) is shown first: scripts compiling
-    // and hydrating meanwhile hold back the raster of that paint on a small machine. So they start once
-    // the browser reports the paint on screen (or 300 ms on, if it cannot say). A page still waiting for
-    // its texts is shown by React, which must start at once.
-    const afterPaint = () => {
-      if (document.documentElement.hasAttribute("data-translating")) return start();
-      let observer;
-      const go = () => {
-        observer?.disconnect();
-        setTimeout(start, 0);
-      };
-      try {
-        observer = new PerformanceObserver((list) => {
-          if (list.getEntriesByName("first-contentful-paint").length > 0) go();
-        });
-        observer.observe({ type: "paint", buffered: true });
-      } catch {
-        // No paint timing in this browser: the timer below starts the scripts.
-      }
-      setTimeout(go, 300);
-    };
-    if (eager) window.__emberPretranslation?.then(afterPaint, afterPaint) ?? start();
+    if (eager) start();
     else for (const type of triggers) addEventListener(type, start, { capture: true, passive: true });
   };
 })();

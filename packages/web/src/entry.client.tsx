@@ -1,11 +1,23 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { adoptPretranslation } from "./i18n/pretranslate/adopt-pretranslation.ts";
+import { contentTranslations } from "./i18n/content-translations.ts";
+import { loadCatalog } from "./i18n/load-catalog.ts";
+import { readPageTexts } from "./i18n/page-texts.ts";
 
-// React Router's own client entry, except that a page the head script translated hydrates in that
-// language: React must first know what the page now says (i18n/pretranslate).
-void adoptPretranslation().then(() => {
+// React Router's own client entry, except that a page in another language than English hydrates in it:
+// React must first have the language's catalog and the page's translated texts (i18n/page-texts.ts).
+const { language, pairs } = readPageTexts(document);
+contentTranslations.seed(language, pairs);
+void loadCatalog(language).then(
+  () => hydrate(),
+  (error: unknown) => {
+    // Without its catalog the page stays as prerendered, readable but without its scripts' behaviour.
+    console.error(`The ${language} catalog did not load`, error);
+  },
+);
+
+function hydrate(): void {
   startTransition(() => {
     hydrateRoot(
       document,
@@ -14,4 +26,4 @@ void adoptPretranslation().then(() => {
       </StrictMode>,
     );
   });
-});
+}

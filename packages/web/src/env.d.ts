@@ -13,6 +13,4 @@ interface Window {
   __emberHydrated?: () => void;
   /** Set by the boot loader: called in the commit that hydrated the page, before it paints. */
   __emberCommitted?: () => void;
-  /** Set by the head script that translates a returning visitor's page before it shows (i18n/pretranslate). */
-  __emberPretranslation?: Promise<import("./i18n/pretranslate/pretranslation.ts").Pretranslation | null>;
 }

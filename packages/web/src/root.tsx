@@ -1,3 +1,4 @@
+import { languageOfPath, languages, localizedPath } from "@ember/domain";
 import { type ReactNode, useEffect, useLayoutEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -15,12 +16,9 @@ import { AppProviders } from "./app/providers.tsx";
 import { SiteShell } from "./app/site-shell.tsx";
 import { FullScreenSpinner } from "./components/ui/spinner.tsx";
 import { loadEditorBridge } from "./editor-bridge/load-bridge.ts";
-import { LanguageSwitcher } from "./features/language/language-switcher.tsx";
+import { TranslationNotices } from "./features/language/translation-notices.tsx";
 import { ReminderToast } from "./features/reminders/reminder-toast.tsx";
-import { languageBootScript } from "./i18n/language-boot-script.ts";
 import { useMessages } from "./i18n/language-provider.tsx";
-import { variantLanguage } from "./i18n/language-variants.ts";
-import { pretranslatedLanguage } from "./i18n/pretranslate/adopt-pretranslation.ts";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -28,14 +26,13 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Each language's pages are prerendered at their own address, in that language (product.md#languages).
+  const language = languageOfPath(useLocation().pathname);
+  const dir = languages.find((option) => option.code === language)?.dir ?? "ltr";
   return (
-    // The boot script may set lang, dir and data attributes before React hydrates; they are React's
-    // again from the language provider's first effect.
-    <html lang="en" dir="ltr" suppressHydrationWarning>
+    <html lang={language} dir={dir}>
       <head>
         <meta charSet="utf-8" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, hashed into the CSP */}
-        <script dangerouslySetInnerHTML={{ __html: languageBootScript }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2a1a12" />
         <Meta />
@@ -56,15 +53,14 @@ export default function App() {
   // boot loader may now replay early clicks and typing.
   useLayoutEffect(() => window.__emberCommitted?.(), []);
   useEffect(() => window.__emberHydrated?.(), []);
-  const { pathname } = useLocation();
   return (
-    <AppProviders initialLanguage={variantLanguage(pathname) ?? pretranslatedLanguage()}>
+    <AppProviders>
       <Gate>
         <SiteShell>
           <Outlet />
         </SiteShell>
       </Gate>
-      <LanguageSwitcher />
+      <TranslationNotices />
       <ReminderToast />
       <NavigationEffects />
     </AppProviders>
@@ -83,6 +79,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     if (!isRouteErrorResponse(error)) void loadEditorBridge()?.then((bridge) => bridge.reportError(error));
   }, [error]);
   const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : copy.title;
+  const home = localizedPath(languageOfPath(useLocation().pathname), "/");
   return (
     <main
       id="main"
@@ -90,7 +87,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     >
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="text-muted-foreground">{copy.body}</p>
-      <a href="/" className="font-semibold text-primary underline underline-offset-4">
+      <a href={home} className="font-semibold text-primary underline underline-offset-4">
         {copy.goHome}
       </a>
     </main>

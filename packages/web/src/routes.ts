@@ -1,7 +1,13 @@
-import { type PageId, pageRoutes, siteConfig } from "@ember/domain";
+import {
+  type LanguageCode,
+  localizedPath,
+  type PageId,
+  pageRoutes,
+  prefixedLanguages,
+  siteConfig,
+} from "@ember/domain";
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { adminSections } from "./features/admin/admin-sections.ts";
-import { languageVariantBase } from "./i18n/language-variants.ts";
 
 /** The module of each page of product.md#addresses. */
 const pageModules: Record<PageId, string> = {
@@ -27,40 +33,48 @@ const pageModules: Record<PageId, string> = {
 
 /**
  * Each canonical path and its kebab alias render the same page module under distinct route ids
- * ('page-Chat' at /ChatWithJordan, 'page-Chat-alias' at /chat-with-jordan). React Router matches paths
- * case-insensitively (its client drops `caseSensitive`), so an alias that differs only in case ('/faq'
- * for '/FAQ') is already the canonical route; a second route there would never match in the browser and
- * would break hydration of its prerendered page. Both spellings are still prerendered
+ * ('page-Chat' at /ChatWithJordan, 'page-Chat-alias' at /chat-with-jordan), in English at the bare path and
+ * in every other language under its code ('es-page-Chat' at /es/ChatWithJordan; product.md#languages). React
+ * Router matches paths case-insensitively (its client drops `caseSensitive`), so an alias that differs only
+ * in case ('/faq' for '/FAQ') is already the canonical route; a second route there would never match in the
+ * browser and would break hydration of its prerendered page. Both spellings are still prerendered
  * (react-router.config.ts).
  */
-const pages = pageRoutes(siteConfig).flatMap((page) => {
-  const file = pageModules[page.id];
-  if (page.path === "/") return [index(file, { id: "page-Home" })];
-  const canonical = route(page.path, file, { id: `page-${page.id}` });
-  if (!page.alias || page.alias.toLowerCase() === page.path.toLowerCase()) return [canonical];
-  return [canonical, route(page.alias, file, { id: `page-${page.id}-alias` })];
-});
-
-/**
- * Build-only: every page again under /__lang/:lang, prerendered in that language for the page-text files
- * (i18n/language-variants.ts). The root renders them in `:lang`.
- */
-const languageVariants = pageRoutes(siteConfig).map((page) =>
-  route(`${languageVariantBase}/:lang${page.path === "/" ? "" : page.path}`, pageModules[page.id], {
-    id: `variant-${page.id}`,
-  }),
-);
+function pagesIn(language: LanguageCode) {
+  const prefix = language === "en" ? "" : `${language}-`;
+  return pageRoutes(siteConfig).flatMap((page) => {
+    const file = pageModules[page.id];
+    const id = `${prefix}page-${page.id}`;
+    if (page.path === "/")
+      return [language === "en" ? index(file, { id }) : route(localizedPath(language, "/"), file, { id })];
+    const canonical = route(localizedPath(language, page.path), file, { id });
+    if (!page.alias || page.alias.toLowerCase() === page.path.toLowerCase()) return [canonical];
+    return [canonical, route(localizedPath(language, page.alias), file, { id: `${id}-alias` })];
+  });
+}
 
 /**
  * The platform's account pages (docs/features.md, "Accounts"): sign-in, where the gate sends visitors of a private
  * app, and sign-up, the forgotten-password request and the page the reset and invitation e-mails link to.
  */
-const platform = [
-  route("/login", "pages/login.tsx", { id: "login" }),
-  route("/register", "pages/register.tsx", { id: "register" }),
-  route("/forgot-password", "pages/forgot-password.tsx", { id: "forgot-password" }),
-  route("/reset-password", "pages/reset-password.tsx", { id: "reset-password" }),
-];
+const accountPages = [
+  ["/login", "pages/login.tsx", "login"],
+  ["/register", "pages/register.tsx", "register"],
+  ["/forgot-password", "pages/forgot-password.tsx", "forgot-password"],
+  ["/reset-password", "pages/reset-password.tsx", "reset-password"],
+] as const;
+
+function accountPagesIn(language: LanguageCode) {
+  const prefix = language === "en" ? "" : `${language}-`;
+  return accountPages.map(([path, file, id]) =>
+    route(localizedPath(language, path), file, { id: `${prefix}${id}` }),
+  );
+}
+
+const languagePages = prefixedLanguages.flatMap((language) => [
+  ...pagesIn(language),
+  ...accountPagesIn(language),
+]);
 
 /**
  * The staff console (decision 0034): a layout route whose children are the sections of admin-sections.ts.
@@ -76,9 +90,10 @@ const adminChildren = adminSections.flatMap((section) => {
 const admin = route("/admin", "features/admin/admin-layout.tsx", { id: "admin" }, adminChildren);
 
 export default [
-  ...pages,
-  ...platform,
+  ...pagesIn("en"),
+  ...accountPagesIn("en"),
+  route("/setup", "pages/setup.tsx", { id: "setup" }),
   admin,
-  ...languageVariants,
+  ...languagePages,
   route("*", "pages/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { TranslationStore } from "../src/i18n/translation-store.ts";
 
-describe("a store seeded with what the head script showed", () => {
+describe("a store seeded with the reviewed translations the page carries", () => {
   it("answers the seeded texts at hydration and after, and never asks for them again", async () => {
     const translate = vi.fn(async (_language: string, texts: string[]) => ({
       translations: texts.map((t) => `[es] ${t}`),
@@ -40,5 +40,18 @@ describe("a store seeded with what the head script showed", () => {
     partial.request("de", "Newer than the reviewed translations");
     await partial.whenIdle();
     expect(partial.providerMissing).toBe(true);
+  });
+
+  it("notes, while prerendering, the translations a render read and the texts it found none for", () => {
+    const store = new TranslationStore(async () => ({ translations: [], provider: "none" }));
+    store.seed("ar", [["Our Team", "فريقنا"]]);
+    expect(store.lookupSeeded("ar", "Our Team")).toBe("فريقنا");
+    const recording = store.startRecording();
+    store.lookupSeeded("ar", "Our Team");
+    store.lookupSeeded("ar", "A sentence nobody translated");
+    expect([...recording.used]).toEqual([["Our Team", "فريقنا"]]);
+    expect([...recording.missing]).toEqual(["A sentence nobody translated"]);
+    // A new page starts a new record.
+    expect(store.startRecording().used.size).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageLanguageField } from "../forms/page-language.ts";
 
 /** Bounds of one chat call; the same in the browser (which trims its history) and the server. */
 export const chatLimits = {
@@ -18,10 +19,11 @@ const chatText = z
   });
 
 /**
- * `functions.invoke('chat', { message, history?, conversation_id? })`
+ * `functions.invoke('chat', { message, history?, conversation_id?, language? })`
  * (docs/decisions/0016-chat-assistant-offline-answers-alert-grouping.md). `history` is the conversation so
  * far, oldest first, for context only; `conversation_id` is an opaque id the browser makes once per
- * conversation, so staff alerts from one conversation can be grouped.
+ * conversation, so staff alerts from one conversation can be grouped; `language` is the page's, which the
+ * reply is written in (English without it).
  */
 export const chatInputSchema = z.object({
   message: chatText.refine((text) => text.trim().length > 0, { error: "must not be empty" }),
@@ -41,6 +43,7 @@ export const chatInputSchema = z.object({
     .string({ error: "must be a string" })
     .regex(/^[A-Za-z0-9-]{1,64}$/, { error: "must be 1 to 64 letters, digits or '-'" })
     .optional(),
+  language: pageLanguageField(),
 });
 
 export type ChatInput = z.input<typeof chatInputSchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emailAddress, optionalLine, optionalPhone, optionalText, requiredLine } from "./form-fields.ts";
 import { formMessages } from "./form-messages.ts";
+import { pageLanguageField } from "./page-language.ts";
 
 /**
  * The programmes an applicant can choose (product.md#application), with the words the form and the staff
@@ -28,7 +29,8 @@ export const applicationLimits = {
 /**
  * The Application Form (product.md#application, rules #application-rules): full_name, email and
  * program_interest are required; the rest may be empty (parsed to undefined). The same schema validates the
- * form and `submitApplication`.
+ * form and `submitApplication`. `language` is the page's (the welcome e-mail is written in it), not a field
+ * of the form or of the stored Application.
  */
 export const applicationSchema = z.object({
   full_name: requiredLine(applicationLimits.full_name),
@@ -38,6 +40,7 @@ export const applicationSchema = z.object({
   current_situation: optionalText(applicationLimits.current_situation),
   goals: optionalText(applicationLimits.goals),
   heard_about_us: optionalLine(applicationLimits.heard_about_us),
+  language: pageLanguageField(),
 });
 
 /** What the form holds (optional fields may be empty strings). */

@@ -6,6 +6,7 @@ import {
   QUESTIONS_PER_CATEGORY,
 } from "../assessment/assessment-categories.ts";
 import { emailAddress, requiredLine } from "./form-fields.ts";
+import { pageLanguageField } from "./page-language.ts";
 
 /** The longest first and last name; the same bounds as entities/AssessmentResult.json. */
 export const assessmentLimits = { name: 100 } as const;
@@ -46,13 +47,15 @@ const answersSchema = z.strictObject(
 /**
  * What `submitAssessment` accepts (product.md#assessment-answers, #assessment-rules): the contact and every
  * one of the 25 answers, as `{ academics: { 0: 3, 1: 4, ... }, ... }`. Other top-level fields, such as a
- * score the browser worked out, are dropped: the server scores the answers itself.
+ * score the browser worked out, are dropped: the server scores the answers itself. `language` is the page's:
+ * the results e-mail is written in it.
  */
 export const assessmentSubmissionSchema = z.object({
   first_name: requiredLine(assessmentLimits.name),
   last_name: requiredLine(assessmentLimits.name),
   email: emailAddress(),
   answers: answersSchema,
+  language: pageLanguageField(),
 });
 
 export type AssessmentSubmissionInput = z.input<typeof assessmentSubmissionSchema>;

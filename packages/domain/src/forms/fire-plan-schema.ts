@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emailAddress, optionalText, requiredLine, requiredPhone, requiredText } from "./form-fields.ts";
 import { formMessages } from "./form-messages.ts";
+import { pageLanguageField } from "./page-language.ts";
 
 /** The 25 communities of product.md#planning-form-rules, in the order the form shows them. */
 export const communityOptions = [
@@ -50,7 +51,8 @@ const name = () => requiredLine(firePlanLimits.name);
 
 /**
  * The planning form 'Do You Have That Fire?' (product.md#userprofile client-side fields, rules
- * #planning-form-rules). The same schema validates the form and `submitFirePlan`.
+ * #planning-form-rules). The same schema validates the form and `submitFirePlan`. `language` is the page's
+ * (the welcome e-mail is written in it), not a field of the form.
  */
 export const firePlanSchema = z.object({
   first_name: name(),
@@ -81,6 +83,7 @@ export const firePlanSchema = z.object({
     .enum(["yes", "no", ""], { error: formMessages.yesOrNo })
     .nullish()
     .transform((value) => (value ? value : undefined)),
+  language: pageLanguageField(),
 });
 
 /** What the form holds. */

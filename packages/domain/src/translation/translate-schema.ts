@@ -24,11 +24,7 @@ export const translateInputSchema = z.object({
     .refine((texts) => texts.reduce((sum, text) => sum + codePoints(text), 0) <= translateLimits.totalChars, {
       error: `must total at most ${translateLimits.totalChars} characters`,
     }),
-  /**
-   * Answer from the shared cache only, never asking the model: what a page can show at once. The browser
-   * asks this before the app's scripts run and leaves the misses to its one ordinary batch, so a page view
-   * still costs at most one model request (docs/decisions: pre-translated first paint).
-   */
+  /** Answer from the shared cache only, never asking the model (misses come back null). */
   cached_only: z.boolean({ error: "must be true or false" }).optional(),
 });
 
@@ -43,16 +39,5 @@ export type TranslateInput = z.input<typeof translateInputSchema>;
 export interface TranslateAnswer {
   readonly language: LanguageCode;
   readonly translations: readonly (string | null)[];
-  readonly provider: "llm" | "none";
-}
-
-/**
- * The answer of `GET /api/apps/{appId}/page-translations/{language}/{page}`: the shared cache's
- * translations of one prerendered page's content texts, as [original, translation] pairs (only the texts
- * the cache has), so a page can be shown in the language at its first paint with no model call.
- */
-export interface PageTranslationsAnswer {
-  readonly language: LanguageCode;
-  readonly translations: readonly (readonly [string, string])[];
   readonly provider: "llm" | "none";
 }

@@ -3,8 +3,9 @@ import { defineFunction } from "../platform/functions/function-registry.ts";
 import { answerMessage } from "../services/assistant/answer-message.ts";
 
 /**
- * The chat (product.md#chat; ADR 0016): the assistant's answer (services/assistant), crisis first. The
- * browser keeps the conversation; nothing of it is stored or logged here, except a crisis alert.
+ * The chat (product.md#chat; ADR 0016): the assistant's answer (services/assistant), crisis first, in the
+ * page's language. The browser keeps the conversation; nothing of it is stored or logged here, except a
+ * crisis alert.
  */
 export const chat = defineFunction({
   name: "chat",
@@ -16,6 +17,7 @@ export const chat = defineFunction({
       history: input.history,
       conversationId: input.conversation_id,
       address: request.ip,
+      language: input.language,
       log: request.log,
     });
     return { reply, crisis };

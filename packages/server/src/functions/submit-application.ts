@@ -15,19 +15,22 @@ export interface SubmissionAnswer {
 /**
  * GetStarted's Application Form (product.md#submitting-a-form, ADR 0005): the Application record, the 'First
  * Step Champion' badge unless that e-mail holds it already, and the staff notice and welcome e-mails, all in
- * one statement (ADR 0030). The outbox worker delivers the e-mails afterwards.
+ * one statement (ADR 0030). The welcome is in the page's language, the staff notice in English. The outbox
+ * worker delivers the e-mails afterwards.
  */
 export const submitApplication = defineFunction({
   name: "submitApplication",
   input: applicationSchema,
   rateLimit: "submissions",
-  async handler({ app, request, caller }, application): Promise<SubmissionAnswer> {
+  async handler({ app, request, caller }, input): Promise<SubmissionAnswer> {
     const badge = firstStepChampion(app.mail.context.site);
-    const { staffNotice, welcome } = applicationEmails(application, app.mail.context);
+    // The page's language picks the welcome's; it is not part of the stored Application.
+    const { language, ...application } = input;
+    const { staffNotice, welcome } = applicationEmails(application, app.mail.context, language);
     const { answer, changes } = await app.submissions.write({
       functionName: "submitApplication",
       key: idempotencyKeyOf(request),
-      input: application,
+      input,
       caller: onServiceAuthority(caller),
       entity: productEntity(app, "Application"),
       record: application,

@@ -20,7 +20,7 @@ const asService: Caller = { kind: "service", onBehalfOf: null };
  * The Student Wellbeing Assessment (product.md#the-wellbeing-assessment and #the-assessment-wizard;
  * ADR 0005): scores the answers again with the domain's scoreAssessment (a score the browser sends is
  * dropped by the schema, never trusted), stores the AssessmentResult, and enqueues the results e-mail to
- * the student, in one statement (ADR 0030).
+ * the student, in the page's language, in one statement (ADR 0030).
  */
 export const submitAssessment = defineFunction({
   name: "submitAssessment",
@@ -43,7 +43,7 @@ export const submitAssessment = defineFunction({
         overall_score: score.overall,
         tier: score.tier.name,
       },
-      emails: [assessmentResultsEmail(submission, score, app.mail.context)],
+      emails: [assessmentResultsEmail(submission, score, app.mail.context, submission.language)],
       answer: (id): AssessmentAnswer => ({
         ok: true,
         id,

@@ -10,15 +10,15 @@ import type { SubmissionAnswer } from "./submit-application.ts";
 /**
  * ShareYourFire's planning form (product.md#userprofile and #submitting-a-form): the UserProfile record
  * (fire_statement is the cause commitment, purpose_discovery the JSON string of the rest), the 'Fire
- * Starter' badge unless that e-mail holds it already, and the welcome and staff e-mails, all in one
- * statement (ADR 0030).
+ * Starter' badge unless that e-mail holds it already, and the welcome (in the page's language) and staff
+ * (English) e-mails, all in one statement (ADR 0030).
  */
 export const submitFirePlan = defineFunction({
   name: "submitFirePlan",
   input: firePlanSchema,
   rateLimit: "submissions",
   async handler({ app, request, caller }, plan): Promise<SubmissionAnswer> {
-    const { welcome, staffNotice } = firePlanEmails(plan, app.mail.context);
+    const { welcome, staffNotice } = firePlanEmails(plan, app.mail.context, plan.language);
     const { answer, changes } = await app.submissions.write({
       functionName: "submitFirePlan",
       key: idempotencyKeyOf(request),

@@ -49,7 +49,10 @@ export async function indexSite(
   const pages = new Map<string, string>();
   for (const file of files) {
     if (!file.endsWith(".html")) continue;
-    html.set(file, await loadHtmlDocument(path.join(root, file), marker, editorOrigins));
+    const siblings = new Set(
+      [`${file}.br`, `${file}.gz`].filter((f) => present.has(f)).map((f) => path.join(root, f)),
+    );
+    html.set(file, await loadHtmlDocument(path.join(root, file), marker, editorOrigins, siblings));
     const route = routeOf(file);
     if (route) pages.set(route, file);
   }

@@ -1,10 +1,13 @@
+import { localizedPath, splitLanguagePath } from "@ember/domain";
 import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { AppVisibility } from "../config.ts";
+import { CorrectionsOverlay } from "./corrections-overlay.ts";
 import { cspDirectives } from "./csp.ts";
 import { sendHtml } from "./html-document.ts";
+import { languageCookieHeader, languageRedirect } from "./language-choice.ts";
 import seoRoutes from "./seo-routes.ts";
 import { indexSite } from "./site-index.ts";
 
@@ -17,6 +20,8 @@ export interface WebPluginOptions {
   readonly editorOrigins?: readonly string[];
   /** Defaults to the app's config (PUBLIC_URL): HSTS is sent only when it is https. */
   readonly publicUrl?: string;
+  /** How often to look for translation corrections saved by another instance (tests shorten it). */
+  readonly correctionsPollMs?: number;
 }
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -25,8 +30,10 @@ const SHORT = "public, max-age=3600";
 
 const withoutTrailingSlash = (p: string) => p.replace(/\/+$/, "") || "/";
 
-/** Pages the browser renders from the SPA fallback, never prerendered: the staff console (ADR 0034). */
-const isClientOnlyPage = (route: string) => route === "/admin" || route.startsWith("/admin/");
+const queryOf = (url: string) => (url.includes("?") ? url.slice(url.indexOf("?")) : "");
+
+/** Pages the browser renders from the SPA fallback, never prerendered: the console (ADR 0034) and /setup. */
+const isClientOnlyPage = (route: string) => /^\/(admin(\/.*)?|setup)$/.test(route);
 
 /**
  * Serves the prerendered site: each route's own HTML, hashed assets cached forever, precompressed .br/.gz
@@ -47,6 +54,21 @@ export default fp<WebPluginOptions>(
         : "",
     ].join("");
     const site = await indexSite(options.root, markers || null, editorOrigins);
+    // The staff's translation corrections, applied to the pages as served (none without the translation
+    // service: a web plugin on its own serves the build as it is).
+    const overlay = app.hasDecorator("translation")
+      ? new CorrectionsOverlay({
+          built: site.html,
+          translation: app.translation,
+          editorOrigins,
+          log: app.log,
+        })
+      : undefined;
+    if (overlay) {
+      app.addHook("onReady", () => overlay.start(options.correctionsPollMs));
+      app.addHook("onClose", () => overlay.stop());
+    }
+    const documentOf = (file: string) => overlay?.get(file) ?? site.html.get(file);
 
     await app.register(helmet, {
       contentSecurityPolicy: { useDefaults: false, directives: cspDirectives([], editorOrigins) },
@@ -74,13 +96,21 @@ export default fp<WebPluginOptions>(
       if (requested === "/api" || requested.startsWith("/api/")) return reply.callNotFound();
 
       const route = withoutTrailingSlash(requested);
-      const page = site.html.get(site.pages.get(route) ?? "");
-      if (page) return sendHtml(request, reply, page, 200);
-      const canonical = site.pagesByLowerCase.get(route.toLowerCase());
-      if (canonical) {
-        const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
-        return reply.redirect(`${canonical}${query}`, 301);
+      const inLanguage = splitLanguagePath(route);
+      if (inLanguage.path.toLowerCase() === "/home")
+        return reply.redirect(`${localizedPath(inLanguage.language, "/")}${queryOf(request.url)}`, 301);
+      const file = site.pages.get(route);
+      const page = documentOf(file ?? "");
+      if (page) {
+        const redirect = languageRedirect(request.url, request.headers.cookie);
+        // An English page depends on the cookie: a visitor who chose another language is sent to it.
+        if (inLanguage.language === "en") reply.header("vary", "accept-encoding, cookie");
+        if (redirect?.choose) reply.header("set-cookie", languageCookieHeader(redirect.choose, httpsSite));
+        if (redirect) return reply.header("cache-control", "no-store").redirect(redirect.location, 302);
+        return sendHtml(request, reply, page, 200);
       }
+      const canonical = site.pagesByLowerCase.get(route.toLowerCase());
+      if (canonical) return reply.redirect(`${canonical}${queryOf(request.url)}`, 301);
 
       const html = site.html.get(requested);
       if (html) return sendHtml(request, reply, html, 200);

@@ -35,6 +35,7 @@ const calls: readonly (readonly [string, Record<string, unknown>])[] = [
   ["adminRemoveAccess", { user_id: "missing" }],
   ["adminListTranslations", { language: "es" }],
   ["adminCorrectTranslation", { language: "es", text_hash: "0".repeat(64), translation: "Hola" }],
+  ["adminExportCorrections", {}],
 ];
 
 describe.each(engines)("the staff console's operations (%s)", (engine) => {
@@ -289,6 +290,10 @@ describe.each(engines)("the staff console's operations (%s)", (engine) => {
         (await asAdmin("adminListTranslations", { language: "es", source: "human" })).body,
       ).toMatchObject({
         total: 1,
+      });
+      // The correction, exported in the format of the repository's translation files.
+      expect((await asAdmin("adminExportCorrections", {})).body).toEqual({
+        corrections: { es: { [original]: "Cada historia empieza con una sola chispa." } },
       });
     });
 

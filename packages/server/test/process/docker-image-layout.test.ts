@@ -57,9 +57,11 @@ describe("the Dockerfile's runtime stage", { timeout: 90_000 }, () => {
     await rm(app, { recursive: true, force: true });
   });
 
-  it("is a second stage on Node 20 that runs as the unprivileged node user, with a health check", () => {
+  it("is a second stage on Node 24, as the build, that runs as the unprivileged node user, with a health check", () => {
     expect(stagesOf(dockerfile).size).toBeGreaterThanOrEqual(2);
-    expect(runtime.from).toMatch(/^node:20\b/);
+    // The active LTS line (docs/decisions/0062); native modules are installed by the build stage's Node.
+    expect(runtime.from).toMatch(/^node:24\b/);
+    expect(stagesOf(dockerfile).get("build")?.from).toBe(runtime.from);
     expect(runtime.lines).toContain("USER node");
     expect(runtime.lines.find((line) => line.startsWith("HEALTHCHECK"))).toMatch(/\/readyz/);
     expect(runtime.lines.at(-1)).toBe(

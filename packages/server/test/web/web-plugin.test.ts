@@ -23,7 +23,8 @@ const scriptSources = (csp: string) => csp.split(";").find((d) => d.trim().start
 /** A tiny stand-in for packages/web/build/client, shaped like React Router's prerendered output. */
 async function writeFakeBuild(): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), "ember-web-"));
-  for (const dir of ["Foo", "FAQ", "faq", "assets"]) await mkdir(path.join(root, dir), { recursive: true });
+  for (const dir of ["Foo", "FAQ", "faq", "assets", "es", "es/Foo", "ar/Foo"])
+    await mkdir(path.join(root, dir), { recursive: true });
   // CRLF in the file: the browser hashes the script with LF line ends.
   await writeFile(
     path.join(root, "index.html"),
@@ -34,6 +35,9 @@ async function writeFakeBuild(): Promise<string> {
   await writeFile(path.join(root, "Foo", "index.html.br"), brotliCompressSync(foo));
   await writeFile(path.join(root, "FAQ", "index.html"), page("FAQ", []));
   await writeFile(path.join(root, "faq", "index.html"), page("faq alias", []));
+  await writeFile(path.join(root, "es", "index.html"), page("Inicio", []));
+  await writeFile(path.join(root, "es", "Foo", "index.html"), page("Foo en español", []));
+  await writeFile(path.join(root, "ar", "Foo", "index.html"), page("Foo بالعربية", []));
   await writeFile(path.join(root, "__spa-fallback.html"), page("Loading", [fallbackScript]));
   await writeFile(path.join(root, "assets", "a-123.js"), assetJs);
   await writeFile(path.join(root, "assets", "a-123.js.br"), brotliCompressSync(assetJs));
@@ -106,13 +110,15 @@ describe("web plugin", () => {
     }
   });
 
-  it("serves the client-only staff console (/admin...) from the SPA fallback with status 200", async () => {
-    for (const url of ["/admin", "/admin/", "/admin/applications/abc"]) {
+  it("serves the client-only staff console (/admin...) and /setup from the SPA fallback with status 200", async () => {
+    for (const url of ["/admin", "/admin/", "/admin/applications/abc", "/setup", "/setup/"]) {
       const response = await app.inject(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain("<h1>Loading</h1>");
     }
-    expect((await app.inject("/administrator")).statusCode).toBe(404);
+    for (const url of ["/administrator", "/setup/more", "/setupx"]) {
+      expect((await app.inject(url)).statusCode, url).toBe(404);
+    }
   });
 
   it("leaves /api paths to the Base44 404", async () => {
@@ -267,5 +273,75 @@ describe("web plugin with editor origins", () => {
     expect(response.body).not.toContain("ember-editor-origins");
     expect(response.headers["content-security-policy"]).toMatch(/frame-ancestors 'self';/);
     await plain.close();
+  });
+
+  describe("every language at its own address", () => {
+    it("serves each language's page at its address, whatever the cookie says", async () => {
+      for (const [url, title] of [
+        ["/es", "Inicio"],
+        ["/es/Foo", "Foo en español"],
+        ["/ar/Foo", "Foo بالعربية"],
+      ] as const) {
+        const response = await app.inject({ url, headers: { cookie: "lang=de" } });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.body).toContain(`<h1>${title}</h1>`);
+      }
+    });
+
+    it("sends a visitor who chose another language from an English address to that language's, and varies on it", async () => {
+      const redirected = await app.inject({ url: "/Foo?tab=2", headers: { cookie: "theme=dark; lang=ar" } });
+      expect(redirected.statusCode).toBe(302);
+      expect(redirected.headers.location).toBe("/ar/Foo?tab=2");
+      expect(redirected.headers.vary).toContain("cookie");
+      const home = await app.inject({ url: "/", headers: { cookie: "lang=es" } });
+      expect(home.headers.location).toBe("/es");
+
+      // No cookie, English chosen, or a value that is not a language: the English page, varying on the cookie.
+      for (const cookie of [undefined, "lang=en", "lang=xx", "lang=es-ES", "xlang=es"]) {
+        const response = await app.inject({ url: "/Foo", headers: cookie ? { cookie } : {} });
+        expect(response.statusCode, cookie).toBe(200);
+        expect(response.body).toContain("<h1>Foo</h1>");
+        expect(response.headers.vary).toBe("accept-encoding, cookie");
+      }
+    });
+
+    it("never redirects on Accept-Language: a shared link and a crawler get the page they asked for", async () => {
+      const response = await app.inject({ url: "/Foo", headers: { "accept-language": "es-MX,es;q=0.9" } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain("<h1>Foo</h1>");
+    });
+
+    it("remembers the switcher's choice in a year-long preference cookie and shows the clean address", async () => {
+      const chosen = await app.inject("/es/Foo?lang=es&tab=2");
+      expect(chosen.statusCode).toBe(302);
+      expect(chosen.headers.location).toBe("/es/Foo?tab=2");
+      expect(chosen.headers["set-cookie"]).toBe("lang=es; Path=/; Max-Age=31536000; SameSite=Lax");
+      expect(chosen.headers["cache-control"]).toBe("no-store");
+
+      // Back to English from a Spanish page, though the old cookie still says Spanish.
+      const english = await app.inject({ url: "/Foo?lang=en", headers: { cookie: "lang=es" } });
+      expect(english.statusCode).toBe(302);
+      expect(english.headers.location).toBe("/Foo");
+      expect(english.headers["set-cookie"]).toMatch(/^lang=en;/);
+
+      // Not a language: served as asked, nothing remembered.
+      const unknown = await app.inject("/Foo?lang=klingon");
+      expect(unknown.statusCode).toBe(200);
+      expect(unknown.headers["set-cookie"]).toBeUndefined();
+    });
+
+    it("answers /Home and /home, in any language, with the home page's one address", async () => {
+      for (const [url, location] of [
+        ["/Home", "/"],
+        ["/home?x=1", "/?x=1"],
+        ["/es/Home", "/es"],
+        ["/es/home/", "/es"],
+      ] as const) {
+        const response = await app.inject(url);
+        expect(response.statusCode, url).toBe(301);
+        expect(response.headers.location, url).toBe(location);
+      }
+      expect((await app.inject("/en/Home")).statusCode).toBe(404);
+    });
   });
 });

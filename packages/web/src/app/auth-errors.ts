@@ -1,3 +1,4 @@
+import { languageOfPath, localizedPath } from "@ember/domain";
 /**
  * The start-up error mapping of product.md#errors and of the SDK's error shape, as pure functions of what
  * the SDK throws (a Base44Error: `status`, `message` and `data`, the response body).
@@ -50,7 +51,8 @@ export function currentUserError(error: unknown): AuthError | null {
   return { type: "auth_required", message: "Authentication required" };
 }
 
-/** Where the platform login lives (`/login`), with the page to come back to. */
+/** Where the platform login lives (`/login`, in the language of the page to come back to), with that page. */
 export function loginUrl(fromUrl: string): string {
-  return `/login?from_url=${encodeURIComponent(fromUrl)}`;
+  const language = languageOfPath(new URL(fromUrl, "http://site.invalid").pathname);
+  return `${localizedPath(language, "/login")}?from_url=${encodeURIComponent(fromUrl)}`;
 }

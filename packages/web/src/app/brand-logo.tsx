@@ -1,8 +1,8 @@
 import { siteConfig } from "@ember/domain";
-import { Link } from "react-router";
 import { formatMessage } from "../i18n/format-message.ts";
 import { useMessages } from "../i18n/language-provider.tsx";
 import { cn } from "../lib/cn.ts";
+import { Link } from "./link.tsx";
 
 /** The logo, linking Home; its accessible name is "{product} home" in the visitor's language. */
 export function BrandLogo({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {

@@ -2,9 +2,9 @@ import type { PageId } from "@ember/domain";
 import { ChevronDown } from "lucide-react";
 import { NavigationMenu } from "radix-ui";
 import { useLayoutEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import { useMessages } from "../i18n/language-provider.tsx";
 import { cn } from "../lib/cn.ts";
+import { Link } from "./link.tsx";
 import type { NavGroup, NavLinkItem } from "./navigation.ts";
 
 const itemClass =

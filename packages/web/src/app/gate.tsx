@@ -1,3 +1,4 @@
+import { splitLanguagePath } from "@ember/domain";
 import { type ReactNode, useEffect } from "react";
 import { useLocation } from "react-router";
 import { FullScreenSpinner } from "../components/ui/spinner.tsx";
@@ -5,7 +6,7 @@ import { AccessRestricted } from "./access-restricted.tsx";
 import { loginUrl } from "./auth-errors.ts";
 import { useAuth } from "./auth-provider.tsx";
 
-const accountPaths = new Set(["/login", "/register", "/forgot-password", "/reset-password"]);
+const accountPaths = new Set(["/login", "/register", "/forgot-password", "/reset-password", "/setup"]);
 
 /**
  * The access gate of product.md#start-up-and-the-gate. The prerendered page is always in the document; for a
@@ -16,7 +17,7 @@ const accountPaths = new Set(["/login", "/register", "/forgot-password", "/reset
 export function Gate({ children }: { children: ReactNode }) {
   const { isSettled, authError } = useAuth();
   // The account pages are where the gate sends people: they must never be gated themselves.
-  const isLoginPage = accountPaths.has(useLocation().pathname.replace(/\/+$/, ""));
+  const isLoginPage = accountPaths.has(splitLanguagePath(useLocation().pathname.replace(/\/+$/, "")).path);
   const redirecting = authError?.type === "auth_required" && !isLoginPage;
 
   useEffect(() => {

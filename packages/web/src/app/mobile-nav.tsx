@@ -1,7 +1,8 @@
 import type { PageId } from "@ember/domain";
-import { Link } from "react-router";
+import { LanguageSwitcher } from "../features/language/language-switcher.tsx";
 import { useMessages } from "../i18n/language-provider.tsx";
 import { cn } from "../lib/cn.ts";
+import { Link } from "./link.tsx";
 import type { NavGroup, NavLinkItem } from "./navigation.ts";
 
 function MobileLink({
@@ -60,6 +61,7 @@ export function MobileNav({
       className="border-t border-border bg-background lg:hidden"
     >
       <div className="mx-auto max-h-[calc(100dvh-4.5rem)] max-w-6xl overflow-y-auto px-4 pt-2 pb-6">
+        <LanguageSwitcher placement="inline" className="my-2" />
         <ul>
           <MobileLink item={home} current={current} onNavigate={onNavigate} />
         </ul>

@@ -1,4 +1,3 @@
-import type { LanguageCode } from "@ember/domain";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { ToastOutlet } from "../features/toasts/toast-outlet.tsx";
@@ -9,20 +8,13 @@ import { AuthProvider } from "./auth-provider.tsx";
  * App-wide providers: data queries (product.md#behaviour-limits: no refetch on focus, one retry), language,
  * auth, toasts.
  */
-export function AppProviders({
-  children,
-  initialLanguage,
-}: {
-  children: ReactNode;
-  /** The language of the first render (i18n/language-provider.tsx); English unless given. */
-  initialLanguage?: LanguageCode | undefined;
-}) {
+export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } }),
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <LanguageProvider {...(initialLanguage ? { initialLanguage } : {})}>
+      <LanguageProvider>
         <AuthProvider>
           {children}
           <ToastOutlet />

@@ -1,3 +1,4 @@
+import { languageOfPath, localizedPath, splitLanguagePath } from "@ember/domain";
 import { signInStateKey } from "../api/app-params.ts";
 
 /**
@@ -23,7 +24,9 @@ export function returnUrlWithToken(
   } catch {
     target = new URL("/", origin);
   }
-  if (target.origin !== origin || accountPages.has(target.pathname)) target = new URL("/", origin);
+  if (target.origin !== origin) target = new URL("/", origin);
+  if (accountPages.has(splitLanguagePath(target.pathname).path))
+    target = new URL(localizedPath(languageOfPath(target.pathname), "/"), origin);
   target.searchParams.delete("access_token");
   const fragment = new URLSearchParams({ access_token: token, state });
   const then = target.hash.replace(/^#/, "");

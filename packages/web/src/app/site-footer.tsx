@@ -1,10 +1,11 @@
 import { siteConfig } from "@ember/domain";
-import { Link } from "react-router";
 import { footerFigures } from "../content/footer.ts";
+import { LanguageSwitcher } from "../features/language/language-switcher.tsx";
 import { formatMessage } from "../i18n/format-message.ts";
 import { useLanguage } from "../i18n/language-provider.tsx";
 import { BrandLogo } from "./brand-logo.tsx";
 import { CurrentYear } from "./current-year.tsx";
+import { Link } from "./link.tsx";
 import { localizeFigure } from "./localize-figure.ts";
 import { useSiteNavigation } from "./use-site-navigation.ts";
 
@@ -18,6 +19,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
         <div className="space-y-4">
           <BrandLogo className="text-night-foreground" />
+          <LanguageSwitcher placement="inline" className="text-foreground" />
           <p className="text-night-muted">{mission}</p>
           <figure className="border-s-2 border-ember-glow ps-4">
             <p className="font-semibold text-ember-glow">{faith.line}</p>

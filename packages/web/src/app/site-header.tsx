@@ -1,11 +1,13 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { buttonVariants } from "../components/ui/button.tsx";
+import { LanguageSwitcher } from "../features/language/language-switcher.tsx";
 import { useMessages } from "../i18n/language-provider.tsx";
 import { cn } from "../lib/cn.ts";
 import { BrandLogo } from "./brand-logo.tsx";
 import { DesktopNav } from "./desktop-nav.tsx";
+import { Link } from "./link.tsx";
 import { MobileNav } from "./mobile-nav.tsx";
 import { useCurrentPage } from "./use-current-page.ts";
 import { useSiteNavigation } from "./use-site-navigation.ts";
@@ -41,6 +43,7 @@ export function SiteHeader() {
         <BrandLogo onNavigate={close} />
         <DesktopNav home={home} groups={groups} pricing={pricing} current={current} />
         <div className="flex items-center gap-2">
+          <LanguageSwitcher compact className="hidden lg:block" />
           <Link
             to={getStarted.to}
             aria-current={getStarted.page === current ? "page" : undefined}

@@ -1,13 +1,7 @@
 import type { Catalog } from "../i18n/catalogs/en/index.ts";
-import { formatCount } from "../i18n/format-count.ts";
-import { formatMessage } from "../i18n/format-message.ts";
 import { useLanguage } from "../i18n/language-provider.tsx";
+import { pluralMessage } from "../i18n/plural.ts";
 import type { SubmissionState } from "../lib/use-form-submission.ts";
-
-/** 'One answer needs your attention.' or '3 answers need your attention.' */
-function summaryOf(count: number, summary: Catalog["forms"]["invalidSummary"], language: string): string {
-  return count === 1 ? summary.one : formatMessage(summary.other, { count: formatCount(language, count) });
-}
 
 /**
  * What a form says about its last submission: the failure alert of product.md#errors (role=alert, so it is
@@ -20,7 +14,7 @@ export function FormStatus({
 }: {
   state: SubmissionState;
   failureAlert: string;
-  /** The catalog's sentences for one and for several answers ({count}). */
+  /** The catalog's sentence for a count of answers, one per plural form ('One answer needs your attention.'). */
   invalidSummary: Catalog["forms"]["invalidSummary"];
 }) {
   const { language } = useLanguage();
@@ -28,7 +22,9 @@ export function FormStatus({
   return (
     <>
       <p aria-live="polite" className="text-sm font-semibold text-destructive empty:hidden">
-        {editing && editing.invalidCount > 0 ? summaryOf(editing.invalidCount, invalidSummary, language) : ""}
+        {editing && editing.invalidCount > 0
+          ? pluralMessage(language, invalidSummary, editing.invalidCount)
+          : ""}
       </p>
       {editing?.failed ? (
         <p

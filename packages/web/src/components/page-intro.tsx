@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../app/link.tsx";
 import type { PageIntroCopy } from "../content/types.ts";
 import { Tx } from "../i18n/tx.tsx";
 import { cn } from "../lib/cn.ts";

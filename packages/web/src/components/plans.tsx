@@ -1,6 +1,6 @@
 import { type PlanId, planTextValues, siteConfig } from "@ember/domain";
 import { HandHeart } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../app/link.tsx";
 import { compareValueNote, financialHelp, plans, pricingLinks } from "../content/pricing.ts";
 import type { PageIntroCopy, PageMetaCopy, PlanCopy } from "../content/types.ts";
 import { formatCount } from "../i18n/format-count.ts";
@@ -73,12 +73,14 @@ function PlanCard({ plan }: { plan: PlanCopy }) {
             {copy.popular}
           </p>
         ) : null}
-        <h3 id={titleId} className="font-serif text-2xl font-bold">
+        <h3 id={titleId} className="hyphens-auto break-words font-serif text-2xl font-bold">
           {withDays(text.name)}
         </h3>
         {text.audience ? <p className="font-medium text-muted-foreground">{text.audience}</p> : null}
-        <p className="flex items-baseline gap-2">
-          <span className="font-serif text-5xl font-bold text-primary">{text.price}</span>
+        <p className="flex flex-wrap items-baseline gap-x-2">
+          <span className="break-words font-serif text-4xl font-bold text-primary sm:text-5xl">
+            {text.price}
+          </span>
           <span className="text-muted-foreground">{withDays(text.period)}</span>
         </p>
         {text.featuresLead ? <p className="font-semibold">{text.featuresLead}</p> : null}

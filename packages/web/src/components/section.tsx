@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../app/link.tsx";
 import type { Action, CardSectionCopy, Stat } from "../content/types.ts";
 import { useMessages } from "../i18n/language-provider.tsx";
 import { Tx } from "../i18n/tx.tsx";

@@ -1,8 +1,8 @@
 import { pathOf, siteConfig, timings } from "@ember/domain";
 import { Award } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
-import { Link } from "react-router";
 import type { SubmissionAnswer } from "../api/submission-outcome.ts";
+import { Link } from "../app/link.tsx";
 import { useMessages } from "../i18n/language-provider.tsx";
 import { englishCatalog } from "../i18n/load-catalog.ts";
 import { badgeCategoryLabel } from "../lib/badge-category-label.ts";

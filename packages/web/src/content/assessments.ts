@@ -1,12 +1,11 @@
 import { siteConfig } from "@ember/domain";
-import { pageTitle } from "../lib/page-title.ts";
 import type { CardSectionCopy, PageIntroCopy } from "./types.ts";
 
 const { founderName, productName } = siteConfig;
 
 export const assessmentsIntro: PageIntroCopy = {
   meta: {
-    title: pageTitle("Student Wellbeing Assessment"),
+    title: "Student Wellbeing Assessment",
     description: `A free, five-minute self-reflection on five areas of student wellbeing, with a personal score, recommendations and a free coaching session with ${founderName}.`,
   },
   eyebrow: "Wellbeing Assessment",

@@ -1,5 +1,4 @@
 import { pathOf, siteConfig } from "@ember/domain";
-import { pageTitle } from "../lib/page-title.ts";
 import type { PageMetaCopy } from "./types.ts";
 
 const { productName } = siteConfig;
@@ -14,7 +13,7 @@ export const badgesPage: {
   readonly links: { readonly apply: { readonly to: string }; readonly stories: { readonly to: string } };
 } = {
   meta: {
-    title: pageTitle("Badges"),
+    title: "Badges",
     description: `See the badges earned across the ${productName} community, find any badge by name and learn how to earn the next one.`,
   },
   intro: [

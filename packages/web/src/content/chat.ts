@@ -1,5 +1,4 @@
 import { hotlines, pathOf, siteConfig } from "@ember/domain";
-import { pageTitle } from "../lib/page-title.ts";
 import type { PageIntroCopy } from "./types.ts";
 
 const { founderName, productName } = siteConfig;
@@ -10,7 +9,7 @@ const { founderName, productName } = siteConfig;
  */
 export const chatIntro: PageIntroCopy = {
   meta: {
-    title: pageTitle(`Chat with ${productName}`),
+    title: `Chat with ${productName}`,
     description: `Talk with the ${productName} Purpose Discovery Assistant about the programme, your questions and your next step. Not a crisis service: call or text ${hotlines.crisisLine} in an emergency.`,
   },
   eyebrow: "Purpose Discovery Assistant",

@@ -1,12 +1,11 @@
 import { figures, pathOf, programme, siteConfig } from "@ember/domain";
-import { pageTitle } from "../lib/page-title.ts";
 import type { Action, PageIntroCopy, Stat, StudyCopy, TabCopy } from "./types.ts";
 
 const { founderName, productName } = siteConfig;
 
 export const evidenceIntro: PageIntroCopy = {
   meta: {
-    title: pageTitle("Evidence & Research"),
+    title: "Evidence & Research",
     description: `The research behind ${productName}: why a sense of purpose, safe spaces and real mentorship help people flourish, and what our own model has shown so far.`,
   },
   eyebrow: "Why it works",

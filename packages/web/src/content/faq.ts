@@ -1,12 +1,11 @@
 import { faqCategories, figures, pathOf, programme, siteConfig } from "@ember/domain";
-import { pageTitle } from "../lib/page-title.ts";
 import type { PageIntroCopy } from "./types.ts";
 
 const { productName, trialDays } = siteConfig;
 
 export const faqIntro: PageIntroCopy = {
   meta: {
-    title: pageTitle("FAQ"),
+    title: "FAQ",
     description: `Answers to common questions about ${productName}, organised by our five foundational principles: Faith, Connection, Family, Leadership and Career.`,
   },
   eyebrow: "Frequently Asked Questions",

@@ -1,12 +1,11 @@
 import { figures, pathOf, siteConfig } from "@ember/domain";
-import { pageTitle } from "../lib/page-title.ts";
 import type { Action, CardSectionCopy, PageIntroCopy } from "./types.ts";
 
 const { founderName, productName } = siteConfig;
 
 export const founderStoryIntro: PageIntroCopy = {
   meta: {
-    title: pageTitle(`${founderName}'s Story`),
+    title: `${founderName}'s Story`,
     description: `How ${founderName} went from searching for purpose to founding ${productName}, a faith-inspired mentorship community built one conversation at a time.`,
   },
   eyebrow: `${founderName}'s Journey`,

@@ -1,12 +1,11 @@
 import { programme, siteConfig } from "@ember/domain";
-import { pageTitle } from "../lib/page-title.ts";
 import type { CardCopy, PageIntroCopy } from "./types.ts";
 
 const { founderName, productName } = siteConfig;
 
 export const getStartedIntro: PageIntroCopy = {
   meta: {
-    title: pageTitle("Get Started"),
+    title: "Get Started",
     description: `Apply to ${productName}: choose one-on-one mentorship or a small group of ${programme.groupSize} peers, earn your First Step Champion badge and book a free session with ${founderName}.`,
   },
   eyebrow: "Apply Now",

@@ -1,5 +1,4 @@
 import { pathOf, siteConfig } from "@ember/domain";
-import { pageTitle } from "../lib/page-title.ts";
 import type { Action, PageIntroCopy, Stat } from "./types.ts";
 
 const { productName } = siteConfig;
@@ -18,7 +17,7 @@ export const articlePublished = { iso: "2025-09-25", label: "September 25, 2025"
 
 export const greatSocialMediaLieIntro: PageIntroCopy = {
   meta: {
-    title: pageTitle("The Great Social Media Lie"),
+    title: "The Great Social Media Lie",
     description:
       "Fake followers, bought likes and bot comments: what parents and young adults need to know about fake social-media engagement, and how to spot it.",
   },

@@ -1,12 +1,11 @@
 import { figures, pathOf, programme, siteConfig } from "@ember/domain";
-import { pageTitle } from "../lib/page-title.ts";
 import type { HistoryEntryCopy, PageIntroCopy, Stat } from "./types.ts";
 
 const { founderFullName, founderName, productName } = siteConfig;
 
 export const historyIntro: PageIntroCopy = {
   meta: {
-    title: pageTitle(`The History of ${productName}`),
+    title: `The History of ${productName}`,
     description: `How ${productName} grew from a prayer and a $2,000 leap of faith in ${figures.founded} into a volunteer community serving people worldwide.`,
   },
   eyebrow: `${founderName}'s Journey`,

@@ -14,7 +14,7 @@ export interface HeroSlide {
 /** Home (product.md#home). Every figure comes from the domain's `figures`. */
 export const homeContent = {
   meta: {
-    title: `Connecting People to Purpose · ${productName}`,
+    title: "Connecting People to Purpose",
     description: `${productName} is a faith-inspired, evidence-minded mentorship community connecting people to purpose, one conversation at a time. Start with a ${trialDays}-day free trial.`,
   } satisfies PageMetaCopy,
 

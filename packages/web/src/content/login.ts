@@ -1,5 +1,3 @@
-import { pageTitle } from "../lib/page-title.ts";
-
 /**
  * The platform sign-in page at /login, where the gate sends visitors. Its document
  * title and description are set at build time, in English; what the page shows is interface text in the
@@ -7,7 +5,7 @@ import { pageTitle } from "../lib/page-title.ts";
  */
 export const loginCopy = {
   meta: {
-    title: pageTitle("Sign in"),
+    title: "Sign in",
     description: "Sign in to Ember with the e-mail address and password your programme team set up for you.",
   },
 } as const;

@@ -1,5 +1,4 @@
 import { pathOf, plans, siteConfig } from "@ember/domain";
-import { pageTitle } from "../lib/page-title.ts";
 import type { PageMetaCopy } from "./types.ts";
 
 const { productName, trialDays } = siteConfig;
@@ -11,7 +10,7 @@ const { productName, trialDays } = siteConfig;
  */
 export const pricingPage: { readonly meta: PageMetaCopy; readonly intro: readonly string[] } = {
   meta: {
-    title: pageTitle("Pricing"),
+    title: "Pricing",
     description: `Choose your path with ${productName}: a ${trialDays}-day free trial with no payment information, a Student Plan at $25/week and a Professional Plan at $35/week.`,
   },
   intro: [
@@ -24,7 +23,7 @@ export const pricingPage: { readonly meta: PageMetaCopy; readonly intro: readonl
 export const subscriptionsPage: typeof pricingPage = {
   ...pricingPage,
   meta: {
-    title: pageTitle("Subscriptions"),
+    title: "Subscriptions",
     description: `Subscribe to ${productName}: begin with ${trialDays} days completely free, then choose the Student Plan ($25/week) or the Professional Plan ($35/week).`,
   },
 };

@@ -1,12 +1,11 @@
 import { figures, pathOf, programme, siteConfig } from "@ember/domain";
-import { pageTitle } from "../lib/page-title.ts";
 import type { PageIntroCopy, ProgramCardCopy } from "./types.ts";
 
 const { founderName, productName, trialDays } = siteConfig;
 
 export const resourcesIntro: PageIntroCopy = {
   meta: {
-    title: pageTitle("Resources & Programs"),
+    title: "Resources & Programs",
     description: `Programs and resources from ${productName}: mentorship plans, the free trial, music and family resources for every stage of the journey.`,
   },
   eyebrow: "Resources",

@@ -1,12 +1,11 @@
 import { hotlines, pathOf, programme, siteConfig } from "@ember/domain";
-import { pageTitle } from "../lib/page-title.ts";
 import type { CardSectionCopy, PageIntroCopy } from "./types.ts";
 
 const { productName } = siteConfig;
 
 export const safeSpaceIntro: PageIntroCopy = {
   meta: {
-    title: pageTitle("Safe Space Philosophy"),
+    title: "Safe Space Philosophy",
     description: `How ${productName} keeps every conversation safe: dignity, confidentiality, faith without pressure, and clear limits on what mentorship is and is not.`,
   },
   eyebrow: "About Us",

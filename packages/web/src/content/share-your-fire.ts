@@ -1,13 +1,12 @@
 import { programme, siteConfig } from "@ember/domain";
 import { forms } from "../i18n/catalogs/en/forms.ts";
-import { pageTitle } from "../lib/page-title.ts";
 import type { CardSectionCopy, PageIntroCopy } from "./types.ts";
 
 const { founderName, productName, trialDays } = siteConfig;
 
 export const shareYourFireIntro: PageIntroCopy = {
   meta: {
-    title: pageTitle("Share Your Fire"),
+    title: "Share Your Fire",
     description: `Tell ${productName} what sets your heart on fire. Share your passions, your communities and your plans, earn the Fire Starter badge and book time with ${founderName}.`,
   },
   eyebrow: "Share Your Fire",

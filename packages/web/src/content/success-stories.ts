@@ -1,12 +1,11 @@
 import { figures, pathOf, programme, siteConfig } from "@ember/domain";
-import { pageTitle } from "../lib/page-title.ts";
 import type { PageIntroCopy, ProfessionalStoryCopy, StudentStoryCopy } from "./types.ts";
 
 const { productName } = siteConfig;
 
 export const successStoriesIntro: PageIntroCopy = {
   meta: {
-    title: pageTitle("Success Stories"),
+    title: "Success Stories",
     description: `${figures.studentStories} student stories and ${figures.professionalStories} professional journeys from the ${productName} community: the projects, achievements and impact of people who found their purpose.`,
   },
   eyebrow: "About Us",

@@ -1,12 +1,11 @@
 import { figures, pathOf, siteConfig } from "@ember/domain";
-import { pageTitle } from "../lib/page-title.ts";
 import type { AdvisorCopy, PageIntroCopy, TeamMemberCopy } from "./types.ts";
 
 const { founderFullName, founderName, productName } = siteConfig;
 
 export const teamIntro: PageIntroCopy = {
   meta: {
-    title: pageTitle("Our Team"),
+    title: "Our Team",
     description: `Meet the ${figures.teamMembers} volunteers behind ${productName}, across ${figures.teamCountries} countries and ${figures.teamContinents} continents: leadership, technology, wellness and ministry, education and family impact, and our advisors.`,
   },
   eyebrow: "About Us",

@@ -1,12 +1,11 @@
 import { figures, pathOf, siteConfig } from "@ember/domain";
-import { pageTitle } from "../lib/page-title.ts";
 import type { Action, FounderStoryCardCopy, FounderTimelineEntryCopy, PageIntroCopy, Stat } from "./types.ts";
 
 const { founderName, productName } = siteConfig;
 
 export const timelineIntro: PageIntroCopy = {
   meta: {
-    title: pageTitle(`${founderName}'s Timeline`),
+    title: `${founderName}'s Timeline`,
     description: `The milestones of ${founderName}'s journey, from early struggles and music to the founding of ${productName} in ${figures.founded}, and the lessons each one taught.`,
   },
   eyebrow: `${founderName}'s Journey`,

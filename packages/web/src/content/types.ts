@@ -1,7 +1,7 @@
 /** Shapes of the page copy in this folder. Content is data: no components, no features. */
 
 export interface PageMetaCopy {
-  /** The document title, '<Page> · Ember'. */
+  /** The page's name, as the document title shows it before ' · Ember' (lib/meta.ts), in English. */
   readonly title: string;
   readonly description: string;
 }

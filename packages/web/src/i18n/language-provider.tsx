@@ -1,125 +1,58 @@
-import { defaultLanguage, type LanguageCode, languages } from "@ember/domain";
+import { type LanguageCode, languageOfPath, languages } from "@ember/domain";
 import {
   createContext,
   type ReactNode,
   use,
-  useCallback,
   useContext,
   useEffect,
   useMemo,
-  useState,
+  useSyncExternalStore,
 } from "react";
-import { storedLanguage, storeLanguage } from "./language-storage.ts";
+import { useLocation } from "react-router";
+import { storedLanguage, subscribeToStoredLanguage } from "./language-storage.ts";
 import { type Catalog, englishCatalog, loadCatalog, loadedCatalog } from "./load-catalog.ts";
-import { pageTranslations } from "./page-translations.ts";
-import { prepareTranslation } from "./translate-remote.ts";
-
-/** The inline script of root.tsx hides a page that will show in a stored language until it does. */
-function reveal(): void {
-  delete document.documentElement.dataset.translating;
-}
 
 interface LanguageContextValue {
   readonly language: LanguageCode;
   readonly messages: Catalog;
   readonly dir: "ltr" | "rtl";
-  /**
-   * Loads the language's catalog, shows it, stores the choice and tells the window (product.md#languages).
-   */
-  readonly chooseLanguage: (language: LanguageCode) => Promise<void>;
 }
 
 const LanguageContext = createContext<LanguageContextValue>({
-  language: defaultLanguage,
+  language: "en",
   messages: englishCatalog,
   dir: "ltr",
-  chooseLanguage: async () => {},
 });
 
-function optionOf(language: LanguageCode) {
-  const option = languages.find((l) => l.code === language);
-  if (!option) throw new Error(`Unknown language ${language}`);
-  return option;
-}
+/** The staff console, rendered in the browser only (never prerendered). */
+export const isConsolePath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
 
-function announce(language: LanguageCode, withName: boolean): void {
-  const detail = withName ? { language, languageName: optionOf(language).name } : { language };
-  window.dispatchEvent(new CustomEvent("languageChange", { detail }));
+function directionOf(language: LanguageCode): "ltr" | "rtl" {
+  return languages.find((option) => option.code === language)?.dir ?? "ltr";
 }
 
 /**
- * The visitor's language. Pages are prerendered in English and hydrate in English, then a stored choice
- * is applied before the page is revealed (the inline script in root.tsx keeps it hidden meanwhile). Two
- * renders start in another language instead (`initialLanguage`): a page the head script has already
- * translated (i18n/pretranslate), which must hydrate as it now reads, and a build-only language variant.
+ * The page's language is its address's (product.md#languages): '/es/Team' is Spanish, '/Team' English.
+ * Each language's pages are prerendered in it, and the browser has its catalog before hydrating
+ * (entry.client.tsx); a link to another language's page loads that page. The staff console (/admin) has
+ * no language addresses: it follows the stored choice, and changes with it.
  */
-export function LanguageProvider({
-  children,
-  initialLanguage = defaultLanguage,
-}: {
-  children: ReactNode;
-  initialLanguage?: LanguageCode;
-}) {
-  // The first render's language holds for the page's life; later choices go through `show`.
-  const [startLanguage] = useState(initialLanguage);
-  // A variant being prerendered waits here for its catalog; in the browser it has loaded before hydration.
-  const startMessages = loadedCatalog(startLanguage) ?? use(loadCatalog(startLanguage));
-  const [state, setState] = useState<{ language: LanguageCode; messages: Catalog }>({
-    language: startLanguage,
-    messages: startMessages,
-  });
+export function LanguageProvider({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const stored = useSyncExternalStore(subscribeToStoredLanguage, storedLanguage, () => "en" as const);
+  const language = isConsolePath(pathname) ? stored : languageOfPath(pathname);
+  // Prerendering waits here for the catalog; in the browser it has loaded before hydration.
+  const messages = loadedCatalog(language) ?? use(loadCatalog(language));
+  const dir = directionOf(language);
 
-  const show = useCallback(async (language: LanguageCode) => {
-    const messages = await loadCatalog(language);
-    setState({ language, messages });
-  }, []);
-
+  // The document's own attributes come with the page (root.tsx); a navigation inside the app keeps them
+  // true if it ever crosses languages.
   useEffect(() => {
-    const language = storedLanguage();
-    if (language === defaultLanguage) {
-      reveal();
-      return;
-    }
-    prepareTranslation();
-    if (language === startLanguage) {
-      announce(language, false);
-      return;
-    }
-    show(language).then(
-      () => announce(language, false),
-      (error: unknown) => {
-        console.error(`The ${language} catalog did not load; showing English`, error);
-        reveal();
-      },
-    );
-  }, [show, startLanguage]);
-
-  const { language } = state;
-  const dir = optionOf(language).dir;
-  useEffect(() => {
-    const root = document.documentElement;
-    root.lang = language;
-    root.dir = dir;
-    if (language === defaultLanguage) delete root.dataset.language;
-    else root.dataset.language = language;
-    // Children's effects ran first, so this commit's content texts are already asked for: reveal the
-    // page once they have arrived (or failed), translated at its first visible paint.
-    if (language !== defaultLanguage) void pageTranslations.whenIdle().then(reveal);
+    document.documentElement.lang = language;
+    document.documentElement.dir = dir;
   }, [language, dir]);
 
-  const chooseLanguage = useCallback(
-    async (next: LanguageCode) => {
-      await show(next);
-      storeLanguage(next);
-      announce(next, next !== defaultLanguage);
-    },
-    [show],
-  );
-
-  const value = useMemo(
-    () => ({ language, messages: state.messages, dir, chooseLanguage }),
-    [language, state.messages, dir, chooseLanguage],
-  );
+  const value = useMemo(() => ({ language, messages, dir }), [language, messages, dir]);
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
 }
 
@@ -127,7 +60,7 @@ export function useLanguage(): LanguageContextValue {
   return useContext(LanguageContext);
 }
 
-/** The interface text of the visitor's language: `const m = useMessages(); m.chat.send`. */
+/** The interface text of the page's language: `const m = useMessages(); m.chat.send`. */
 export function useMessages(): Catalog {
   return useContext(LanguageContext).messages;
 }

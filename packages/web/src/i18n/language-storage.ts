@@ -12,15 +12,36 @@ export function storedLanguage(): LanguageCode {
     const value = window.localStorage.getItem(languageStorageKey);
     return isLanguageCode(value) ? value : defaultLanguage;
   } catch {
-    // Storage can be switched off; the site then simply starts in English.
+    // Storage can be switched off; the console then simply starts in English.
     return defaultLanguage;
   }
 }
 
-export function storeLanguage(language: LanguageCode): void {
+/**
+ * Keeps the visitor's choice and tells the window (product.md#languages: a `languageChange` event with the
+ * language, and its name when it is not English). The public pages' language is their address; the staff
+ * console, which has no language addresses, follows the stored choice (`subscribeToStoredLanguage`).
+ */
+export function chooseLanguage(language: LanguageCode): void {
   try {
     window.localStorage.setItem(languageStorageKey, language);
   } catch {
     // Without storage the choice lasts for this page only.
   }
+  const name = languages.find((option) => option.code === language)?.name;
+  const detail = language === defaultLanguage ? { language } : { language, languageName: name };
+  window.dispatchEvent(new CustomEvent("languageChange", { detail }));
+}
+
+/** Calls `listener` when the stored language changes, in this tab or another. */
+export function subscribeToStoredLanguage(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === languageStorageKey) listener();
+  };
+  window.addEventListener("languageChange", listener);
+  window.addEventListener("storage", onStorage);
+  return () => {
+    window.removeEventListener("languageChange", listener);
+    window.removeEventListener("storage", onStorage);
+  };
 }

@@ -19,7 +19,7 @@ const loading = new Map<LanguageCode, Promise<Catalog>>();
 
 /**
  * A language's catalog, loaded once. The same promise is answered until it settles, so React's `use`
- * can wait on it (a prerendered language variant, i18n/language-variants.ts); a failed load is retried
+ * can wait on it (a page prerendered in another language than English); a failed load is retried
  * on the next call.
  */
 export function loadCatalog(language: LanguageCode): Promise<Catalog> {

@@ -35,7 +35,8 @@ export const sameAsEnglish: {
     "admin.badges.columns.badge",
     "admin.visits.columns.page",
     // "Sessions" is the French word too.
-    "admin.visits.sessions",
+    "admin.visits.sessions.one",
+    "admin.visits.sessions.other",
     "admin.visits.columns.sessions",
   ],
   de: [

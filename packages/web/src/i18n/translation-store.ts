@@ -4,7 +4,6 @@ import {
   needsTranslation as textNeedsTranslation,
   translateLimits,
 } from "@ember/domain";
-import { cacheTranslation, readCachedTranslation } from "./session-cache.ts";
 import type { TranslateAnswer } from "./translate-remote.ts";
 
 /**
@@ -22,9 +21,11 @@ export function needsTranslation(language: LanguageCode, text: string): boolean 
 export type Lookup = string | null | undefined;
 
 /**
- * The page's on-demand translations. Texts that render in one commit are gathered into one request to
- * the server's shared cache (decision 0021), answers are kept for the session (product.md#behaviour-limits),
- * and a failure leaves the originals with one log line per language, not one per text.
+ * The page's content translations. The reviewed translations of the page's own texts come with the page
+ * (`seed`, from the prerendered page's text data, i18n/page-texts.ts). A text that is not among them (content
+ * newer than the build, records from the database) is asked of the server: texts that render in one commit
+ * are gathered into one request (decision 0021), and a failure leaves the originals with one log line per
+ * language, not one per text.
  */
 export class TranslationStore {
   private readonly known = new Map<string, string | null>();
@@ -39,33 +40,47 @@ export class TranslationStore {
   private idleWaiters: (() => void)[] = [];
   /**
    * True once a text came back untranslated from a server with no model to translate it: the reviewed
-   * translations cover the site, so this means content newer than them (the switcher says so).
+   * translations cover the site, so this means content newer than them (the page says so).
    */
   providerMissing = false;
+  /** True once the page asked the server for a text it had no reviewed translation of (the Beta notice). */
+  machineRequested = false;
+  /** While prerendering: every reviewed translation a render read, and every text it found none for. */
+  private recording: { used: Map<string, string>; missing: Set<string> } | null = null;
 
   constructor(
     private readonly translate: (language: LanguageCode, texts: string[]) => Promise<TranslateAnswer>,
   ) {}
 
   /**
-   * Translations the page already showed before React started (i18n/pretranslate): the store knows them,
-   * the session keeps them (product.md#behaviour-limits), and hydration reads them through `lookupSeeded`.
+   * Reviewed translations: at prerender every language's (entry.server.tsx), in the browser the page's own
+   * (entry.client.tsx). The prerendered page shows them, and hydration reads them through `lookupSeeded`.
    */
-  seed(language: LanguageCode, translations: ReadonlyMap<string, string>): void {
+  seed(language: LanguageCode, translations: Iterable<readonly [string, string]>): void {
     for (const [text, translation] of translations) {
       const key = keyOf(language, text);
       this.known.set(key, translation);
       this.seeded.set(key, translation);
-      cacheTranslation(language, text, translation);
     }
   }
 
-  /**
-   * What hydration may show: only what the page showed before React started. A translation found later
-   * in the session cache follows in the render right after, since the page does not show it yet.
-   */
+  /** What the prerendered page shows, and so what hydration must show: only the reviewed translations. */
   lookupSeeded(language: LanguageCode, text: string): string | undefined {
-    return this.seeded.get(keyOf(language, text));
+    const translation = this.seeded.get(keyOf(language, text));
+    if (this.recording) {
+      if (translation === undefined) this.recording.missing.add(text);
+      else this.recording.used.set(text, translation);
+    }
+    return translation;
+  }
+
+  /**
+   * Prerender only: from now on, notes what `lookupSeeded` reads, so the page can carry exactly the
+   * translations it shows and the build can fail on a text with none (entry.server.tsx).
+   */
+  startRecording(): { readonly used: ReadonlyMap<string, string>; readonly missing: ReadonlySet<string> } {
+    this.recording = { used: new Map(), missing: new Set() };
+    return this.recording;
   }
 
   readonly subscribe = (listener: () => void): (() => void) => {
@@ -74,11 +89,7 @@ export class TranslationStore {
   };
 
   lookup(language: LanguageCode, text: string): Lookup {
-    const key = keyOf(language, text);
-    if (this.known.has(key)) return this.known.get(key);
-    const cached = readCachedTranslation(language, text);
-    if (cached !== undefined) this.known.set(key, cached);
-    return cached;
+    return this.known.get(keyOf(language, text));
   }
 
   /** Asks for a text's translation in the next batch, unless it is known or already asked for. */
@@ -91,6 +102,7 @@ export class TranslationStore {
       return;
     }
     this.asked.add(key);
+    this.machineRequested = true;
     let texts = this.queued.get(language);
     if (!texts) {
       texts = new Set();
@@ -125,7 +137,6 @@ export class TranslationStore {
       texts.forEach((text, index) => {
         const translation = answer.translations[index] ?? null;
         this.known.set(keyOf(language, text), translation);
-        if (translation !== null) cacheTranslation(language, text, translation);
       });
     } catch (error) {
       for (const text of texts) this.known.set(keyOf(language, text), null);

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
+import { contentTranslations as translationStore } from "./content-translations.ts";
 import { useLanguage } from "./language-provider.tsx";
-import { pageTranslations as translationStore } from "./page-translations.ts";
 import { needsTranslation } from "./translation-store.ts";
 
 /**
@@ -13,7 +13,7 @@ export function useTranslatedText(text: string): { text: string; pending: boolea
   const lookup = useSyncExternalStore(
     translationStore.subscribe,
     () => (wanted ? translationStore.lookup(language, text) : undefined),
-    // Hydration shows what the prerendered page shows: English, or what the head script translated it to.
+    // Hydration shows what the prerendered page shows: the reviewed translation, or the original.
     () => (wanted ? translationStore.lookupSeeded(language, text) : undefined),
   );
   useEffect(() => {

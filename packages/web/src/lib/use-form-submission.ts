@@ -4,6 +4,7 @@ import type { FieldErrors, FieldValues, Path, UseFormReturn } from "react-hook-f
 import { createSubmissionAttempts } from "../api/submission-attempt.ts";
 import type { SubmissionAnswer } from "../api/submission-outcome.ts";
 import { type SubmissionFunction, submitToFunction } from "../api/submit-function.ts";
+import { useLanguage } from "../i18n/language-provider.tsx";
 import { announceBadgeChange } from "./badge-changes.ts";
 import { firstInvalidField } from "./field-error-text.ts";
 
@@ -15,7 +16,8 @@ export type SubmissionState =
 /**
  * The life of a form (product.md#submitting-a-form): editing -> submitting -> submitted, or back to editing
  * with the failure alert. Invalid answers, found here or by the server (422), are marked on their fields and
- * the first of them, in the order the form shows them, takes focus.
+ * the first of them, in the order the form shows them, takes focus. The page's language goes with the
+ * answers: the visitor's e-mail is written in it.
  */
 export function useFormSubmission<Values extends FieldValues, Output>({
   form,
@@ -32,6 +34,7 @@ export function useFormSubmission<Values extends FieldValues, Output>({
 }) {
   const [state, setState] = useState<SubmissionState>({ status: "editing", failed: false, invalidCount: 0 });
   const attempts = useRef(createSubmissionAttempts()).current;
+  const { language } = useLanguage();
 
   const focusFirstOf = (invalid: ReadonlySet<string>) => {
     const first = firstInvalidField(fieldOrder, (field) => invalid.has(field));
@@ -40,7 +43,7 @@ export function useFormSubmission<Values extends FieldValues, Output>({
 
   const submitValid = async (output: Output) => {
     setState({ status: "submitting" });
-    const payload = JSON.stringify(output);
+    const payload = JSON.stringify({ ...output, language });
     const outcome = await submitToFunction(functionName, payload, attempts.keyFor(payload), fieldOrder);
     if (outcome.kind === "accepted") {
       attempts.settle(false);

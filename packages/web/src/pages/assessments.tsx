@@ -7,7 +7,8 @@ import { useMessages } from "../i18n/language-provider.tsx";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/assessments";
 
-export const meta: Route.MetaFunction = () => metaOf(assessmentsIntro.meta, "Assessments");
+export const meta: Route.MetaFunction = ({ location }) =>
+  metaOf(assessmentsIntro.meta, location, "Assessments");
 
 export default function AssessmentsPage() {
   const { section } = useMessages().assessment;

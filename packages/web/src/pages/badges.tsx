@@ -9,7 +9,7 @@ import { useMessages } from "../i18n/language-provider.tsx";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/badges";
 
-export const meta: Route.MetaFunction = () => metaOf(badgesPage.meta, "Badges");
+export const meta: Route.MetaFunction = ({ location }) => metaOf(badgesPage.meta, location, "Badges");
 
 export default function BadgesPage() {
   const copy = useMessages().badges.page;

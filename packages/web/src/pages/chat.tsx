@@ -8,7 +8,7 @@ import { useMessages } from "../i18n/language-provider.tsx";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/chat";
 
-export const meta: Route.MetaFunction = () => metaOf(chatIntro.meta, "Chat");
+export const meta: Route.MetaFunction = ({ location }) => metaOf(chatIntro.meta, location, "Chat");
 
 function DisclaimerLists() {
   const { disclaimer } = useMessages().chat;

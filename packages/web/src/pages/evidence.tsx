@@ -8,7 +8,7 @@ import { Tx } from "../i18n/tx.tsx";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/evidence";
 
-export const meta: Route.MetaFunction = () => metaOf(evidenceIntro.meta, "Evidence");
+export const meta: Route.MetaFunction = ({ location }) => metaOf(evidenceIntro.meta, location, "Evidence");
 
 function ResearchTabs() {
   const topicsLabel = useMessages().shell.regions.researchTopics;

@@ -7,7 +7,7 @@ import { Tx, useTx } from "../i18n/tx.tsx";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/faq";
 
-export const meta: Route.MetaFunction = () => metaOf(faqIntro.meta, "FAQ");
+export const meta: Route.MetaFunction = ({ location }) => metaOf(faqIntro.meta, location, "FAQ");
 
 export default function FaqPage() {
   const tabsLabel = useTx(faqSection.tabsLabel);

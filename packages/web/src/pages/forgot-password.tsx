@@ -4,6 +4,7 @@ import { Button } from "../components/ui/button.tsx";
 import { forgotPasswordCopy } from "../content/accounts.ts";
 import { AccountCard, AccountLink, FormAlert, FormStatus } from "../features/accounts/account-card.tsx";
 import { accountErrorOf } from "../features/accounts/account-errors.ts";
+import { DevSecret, devSecretOf } from "../features/accounts/dev-secret.tsx";
 import { TextField } from "../features/accounts/text-field.tsx";
 import { useLocationSearch, withFromUrl } from "../features/accounts/use-location-search.ts";
 import { formatMessage } from "../i18n/format-message.ts";
@@ -11,8 +12,8 @@ import { useMessages } from "../i18n/language-provider.tsx";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/forgot-password";
 
-export const meta: Route.MetaFunction = () => [
-  ...metaOf(forgotPasswordCopy.meta),
+export const meta: Route.MetaFunction = ({ location }) => [
+  ...metaOf(forgotPasswordCopy.meta, location),
   { name: "robots", content: "noindex" },
 ];
 
@@ -23,6 +24,8 @@ export default function ForgotPasswordPage() {
   const fromUrl = useLocationSearch().get("from_url");
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // Development without SMTP only (the server's DEV_SHOW_CODES): the link the e-mail carries.
+  const [devLink, setDevLink] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const emailId = useId();
   const errorId = useId();
@@ -35,7 +38,7 @@ export default function ForgotPasswordPage() {
     setSentTo(null);
     try {
       const client = await getBase44Client();
-      await client.auth.resetPasswordRequest(email);
+      setDevLink(devSecretOf(await client.auth.resetPasswordRequest(email), "dev_link"));
       setSentTo(email);
     } catch (caught) {
       setError(accountErrorOf(caught).status === 429 ? m.login.tooMany : m.register.failed);
@@ -68,6 +71,11 @@ export default function ForgotPasswordPage() {
         />
         {error ? <FormAlert id={errorId}>{error}</FormAlert> : null}
         <FormStatus>{sentTo ? formatMessage(copy.sent, { email: sentTo }) : null}</FormStatus>
+        {devLink ? (
+          <DevSecret>
+            {copy.devLink} <a href={devLink}>{devLink}</a>
+          </DevSecret>
+        ) : null}
         <Button type="submit" size="lg" disabled={busy}>
           {busy ? copy.submitting : copy.submit}
         </Button>

@@ -10,7 +10,8 @@ import { Tx } from "../i18n/tx.tsx";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/founder-story";
 
-export const meta: Route.MetaFunction = () => metaOf(founderStoryIntro.meta, "FounderStory");
+export const meta: Route.MetaFunction = ({ location }) =>
+  metaOf(founderStoryIntro.meta, location, "FounderStory");
 
 export default function FounderStoryPage() {
   return (

@@ -10,7 +10,8 @@ import { Tx } from "../i18n/tx.tsx";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/get-started";
 
-export const meta: Route.MetaFunction = () => metaOf(getStartedIntro.meta, "GetStarted");
+export const meta: Route.MetaFunction = ({ location }) =>
+  metaOf(getStartedIntro.meta, location, "GetStarted");
 
 export default function GetStartedPage() {
   const section = useMessages().forms.application.section;

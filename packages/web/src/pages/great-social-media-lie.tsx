@@ -20,7 +20,8 @@ import { Tx, useTx } from "../i18n/tx.tsx";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/great-social-media-lie";
 
-export const meta: Route.MetaFunction = () => metaOf(greatSocialMediaLieIntro.meta, "GreatSocialMediaLie");
+export const meta: Route.MetaFunction = ({ location }) =>
+  metaOf(greatSocialMediaLieIntro.meta, location, "GreatSocialMediaLie");
 
 function AudienceTabs() {
   const tabsLabel = useTx(audienceGuides.label);

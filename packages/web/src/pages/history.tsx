@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../app/link.tsx";
 import { PageIntro } from "../components/page-intro.tsx";
 import { ClosingCallToAction, Section, StatGrid } from "../components/section.tsx";
 import { Button } from "../components/ui/button.tsx";
@@ -14,7 +14,7 @@ import { Tx } from "../i18n/tx.tsx";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/history";
 
-export const meta: Route.MetaFunction = () => metaOf(historyIntro.meta, "History");
+export const meta: Route.MetaFunction = ({ location }) => metaOf(historyIntro.meta, location, "History");
 
 const months = [
   "January",

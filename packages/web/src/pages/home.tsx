@@ -15,7 +15,7 @@ import {
   Target,
   Users,
 } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../app/link.tsx";
 import { HeroCarousel } from "../components/hero-carousel.tsx";
 import { StatValue } from "../components/section.tsx";
 import { Button } from "../components/ui/button.tsx";
@@ -25,7 +25,7 @@ import { Tx } from "../i18n/tx.tsx";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => metaOf(homeContent.meta, "Home");
+export const meta: Route.MetaFunction = ({ location }) => metaOf(homeContent.meta, location, "Home");
 
 const valueIcons: readonly LucideIcon[] = [Handshake, HandHeart, Target, Hourglass, Heart];
 const whyIcons: readonly LucideIcon[] = [MessagesSquare, Users, BookOpen, Compass];

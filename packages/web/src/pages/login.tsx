@@ -1,6 +1,7 @@
 import { siteConfig } from "@ember/domain";
 import { type FormEvent, useId, useState } from "react";
 import { getBase44Client } from "../api/base44-client.ts";
+import { useLocalizedTo } from "../app/link.tsx";
 import { returnSignedIn } from "../app/safe-return-url.ts";
 import { Button } from "../components/ui/button.tsx";
 import { loginCopy } from "../content/login.ts";
@@ -13,8 +14,8 @@ import { useMessages } from "../i18n/language-provider.tsx";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/login";
 
-export const meta: Route.MetaFunction = () => [
-  ...metaOf(loginCopy.meta),
+export const meta: Route.MetaFunction = ({ location }) => [
+  ...metaOf(loginCopy.meta, location),
   { name: "robots", content: "noindex" },
 ];
 
@@ -24,6 +25,7 @@ export const meta: Route.MetaFunction = () => [
  */
 export default function LoginPage() {
   const copy = useMessages().shell.login;
+  const localize = useLocalizedTo();
   const product = siteConfig.productName;
   const fromUrl = useLocationSearch().get("from_url");
   const [status, setStatus] = useState<"idle" | "submitting">("idle");
@@ -50,7 +52,7 @@ export default function LoginPage() {
       if (code === 403 && reason === "email_not_verified") {
         const client = await getBase44Client();
         await client.auth.resendOtp(email).catch(() => undefined);
-        window.location.assign(withFromUrl("/register", fromUrl, { step: "code", email }));
+        window.location.assign(localize(withFromUrl("/register", fromUrl, { step: "code", email })));
         return;
       }
       setError(code === 400 ? copy.invalid : code === 429 ? copy.tooMany : copy.failed);

@@ -1,5 +1,6 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { useAuth } from "../app/auth-provider.tsx";
+import { Link } from "../app/link.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { notFoundCopy } from "../content/not-found.ts";
 import { formatMessage } from "../i18n/format-message.ts";
@@ -7,8 +8,8 @@ import { useMessages } from "../i18n/language-provider.tsx";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/not-found";
 
-export const meta: Route.MetaFunction = () => [
-  ...metaOf(notFoundCopy.meta),
+export const meta: Route.MetaFunction = ({ location }) => [
+  ...metaOf(notFoundCopy.meta, location),
   { name: "robots", content: "noindex" },
 ];
 

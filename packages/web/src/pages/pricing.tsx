@@ -4,7 +4,7 @@ import { pricingPage } from "../content/pricing.ts";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/pricing";
 
-export const meta: Route.MetaFunction = () => metaOf(pricingPage.meta, "Pricing");
+export const meta: Route.MetaFunction = ({ location }) => metaOf(pricingPage.meta, location, "Pricing");
 
 export default function PricingPage() {
   const intro = usePlansIntro("pricing", pricingPage);

@@ -6,6 +6,7 @@ import { Button } from "../components/ui/button.tsx";
 import { registerCopy } from "../content/accounts.ts";
 import { AccountCard, AccountLink, FormAlert, FormStatus } from "../features/accounts/account-card.tsx";
 import { accountErrorOf } from "../features/accounts/account-errors.ts";
+import { DevSecret, devSecretOf } from "../features/accounts/dev-secret.tsx";
 import { TextField } from "../features/accounts/text-field.tsx";
 import { useLocationSearch, withFromUrl } from "../features/accounts/use-location-search.ts";
 import { formatMessage } from "../i18n/format-message.ts";
@@ -13,8 +14,8 @@ import { useMessages } from "../i18n/language-provider.tsx";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/register";
 
-export const meta: Route.MetaFunction = () => [
-  ...metaOf(registerCopy.meta),
+export const meta: Route.MetaFunction = ({ location }) => [
+  ...metaOf(registerCopy.meta, location),
   { name: "robots", content: "noindex" },
 ];
 
@@ -37,6 +38,8 @@ export default function RegisterPage() {
   const [busy, setBusy] = useState<Busy>("idle");
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // Development without SMTP only (the server's DEV_SHOW_CODES): the code the e-mail carries.
+  const [devCode, setDevCode] = useState<string | null>(null);
   const ids = { email: useId(), password: useId(), code: useId(), error: useId() };
   const codeInput = useRef<HTMLInputElement>(null);
 
@@ -59,7 +62,11 @@ export default function RegisterPage() {
     setError(null);
     try {
       const client = await getBase44Client();
-      await client.auth.register({ email: address, password: String(form.get("password") ?? "") });
+      const answer = await client.auth.register({
+        email: address,
+        password: String(form.get("password") ?? ""),
+      });
+      setDevCode(devSecretOf(answer, "dev_code"));
       setEmail(address);
       setNotice(null);
       setBusy("idle");
@@ -92,7 +99,7 @@ export default function RegisterPage() {
     setNotice(null);
     try {
       const client = await getBase44Client();
-      await client.auth.resendOtp(codeEmail);
+      setDevCode(devSecretOf(await client.auth.resendOtp(codeEmail), "dev_code"));
       setNotice(copy.resent);
       setBusy("idle");
     } catch (caught) {
@@ -131,6 +138,7 @@ export default function RegisterPage() {
           />
           {error ? <FormAlert id={ids.error}>{error}</FormAlert> : null}
           <FormStatus>{notice}</FormStatus>
+          {devCode ? <DevSecret>{formatMessage(copy.devCode, { code: devCode })}</DevSecret> : null}
           <Button type="submit" size="lg" disabled={busy !== "idle"}>
             {busy === "verifying" ? copy.verifying : copy.verify}
           </Button>

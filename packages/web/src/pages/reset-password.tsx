@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
 import { getBase44Client } from "../api/base44-client.ts";
+import { useLocalizedTo } from "../app/link.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { resetPasswordCopy } from "../content/accounts.ts";
 import { AccountCard, AccountLink, FormAlert, FormStatus } from "../features/accounts/account-card.tsx";
@@ -10,8 +11,8 @@ import { useMessages } from "../i18n/language-provider.tsx";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/reset-password";
 
-export const meta: Route.MetaFunction = () => [
-  ...metaOf(resetPasswordCopy.meta),
+export const meta: Route.MetaFunction = ({ location }) => [
+  ...metaOf(resetPasswordCopy.meta, location),
   { name: "robots", content: "noindex" },
   // The token in the address must not travel to other sites in a Referer.
   { name: "referrer", content: "no-referrer" },
@@ -24,6 +25,7 @@ export const meta: Route.MetaFunction = () => [
 export default function ResetPasswordPage() {
   const m = useMessages().shell;
   const copy = m.resetPassword;
+  const localize = useLocalizedTo();
   const search = useLinkParams();
   const token = search.get("token");
   const invited = search.get("invite") === "1";
@@ -68,7 +70,7 @@ export default function ResetPasswordPage() {
         <div className="mt-6 flex flex-col gap-4">
           <FormStatus>{copy.done}</FormStatus>
           <Button asChild size="lg">
-            <a href="/login">{copy.signIn}</a>
+            <a href={localize("/login")}>{copy.signIn}</a>
           </Button>
         </div>
       </AccountCard>

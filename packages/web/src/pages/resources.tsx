@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../app/link.tsx";
 import { PageIntro } from "../components/page-intro.tsx";
 import { ExternalAnchor, Section } from "../components/section.tsx";
 import { Button } from "../components/ui/button.tsx";
@@ -9,7 +9,7 @@ import { Tx } from "../i18n/tx.tsx";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/resources";
 
-export const meta: Route.MetaFunction = () => metaOf(resourcesIntro.meta, "Resources");
+export const meta: Route.MetaFunction = ({ location }) => metaOf(resourcesIntro.meta, location, "Resources");
 
 export default function ResourcesPage() {
   const highlightsLabel = useMessages().shell.regions.highlights;

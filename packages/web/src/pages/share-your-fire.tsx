@@ -7,7 +7,8 @@ import { useMessages } from "../i18n/language-provider.tsx";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/share-your-fire";
 
-export const meta: Route.MetaFunction = () => metaOf(shareYourFireIntro.meta, "ShareYourFire");
+export const meta: Route.MetaFunction = ({ location }) =>
+  metaOf(shareYourFireIntro.meta, location, "ShareYourFire");
 
 export default function ShareYourFirePage() {
   const section = useMessages().forms.firePlan.section;

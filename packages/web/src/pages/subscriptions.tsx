@@ -4,7 +4,8 @@ import { subscriptionsPage } from "../content/pricing.ts";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/subscriptions";
 
-export const meta: Route.MetaFunction = () => metaOf(subscriptionsPage.meta, "Subscriptions");
+export const meta: Route.MetaFunction = ({ location }) =>
+  metaOf(subscriptionsPage.meta, location, "Subscriptions");
 
 export default function SubscriptionsPage() {
   const intro = usePlansIntro("subscriptions", subscriptionsPage);

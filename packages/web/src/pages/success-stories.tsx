@@ -16,7 +16,8 @@ import { Tx, useTx } from "../i18n/tx.tsx";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/success-stories";
 
-export const meta: Route.MetaFunction = () => metaOf(successStoriesIntro.meta, "SuccessStories");
+export const meta: Route.MetaFunction = ({ location }) =>
+  metaOf(successStoriesIntro.meta, location, "SuccessStories");
 
 function Labelled({ label, children }: { label: string; children: string }) {
   return (

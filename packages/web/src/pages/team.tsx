@@ -16,7 +16,7 @@ import { cn } from "../lib/cn.ts";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/team";
 
-export const meta: Route.MetaFunction = () => metaOf(teamIntro.meta, "Team");
+export const meta: Route.MetaFunction = ({ location }) => metaOf(teamIntro.meta, location, "Team");
 
 const initialsOf = (name: string) =>
   name

@@ -30,7 +30,7 @@ import { cn } from "../lib/cn.ts";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/timeline";
 
-export const meta: Route.MetaFunction = () => metaOf(timelineIntro.meta, "Timeline");
+export const meta: Route.MetaFunction = ({ location }) => metaOf(timelineIntro.meta, location, "Timeline");
 
 const icons: Record<TimelineIcon, LucideIcon> = {
   music: Music,

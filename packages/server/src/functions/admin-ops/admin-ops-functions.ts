@@ -1,7 +1,11 @@
 import type { ServerFunction } from "../../platform/functions/function-registry.ts";
 import { adminListEmails, adminReadEmail, adminRetryEmail } from "./admin-emails.ts";
 import { adminListUsers, adminRemoveAccess } from "./admin-team.ts";
-import { adminCorrectTranslation, adminListTranslations } from "./admin-translations.ts";
+import {
+  adminCorrectTranslation,
+  adminExportCorrections,
+  adminListTranslations,
+} from "./admin-translations.ts";
 
 /**
  * The staff console's operations (ADR 0035): outbox and mailbox, team, translations. Admins and the
@@ -16,4 +20,5 @@ export const adminOpsFunctions: readonly ServerFunction[] = [
   adminRemoveAccess,
   adminListTranslations,
   adminCorrectTranslation,
+  adminExportCorrections,
 ];

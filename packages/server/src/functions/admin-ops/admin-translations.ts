@@ -1,4 +1,4 @@
-import { translateInputSchema } from "@ember/domain";
+import { type LanguageCode, prefixedLanguages, translateInputSchema } from "@ember/domain";
 import { z } from "zod";
 import { notFound } from "../../errors.ts";
 import { defineFunction } from "../../platform/functions/function-registry.ts";
@@ -44,5 +44,25 @@ export const adminCorrectTranslation = defineFunction({
     const entry = await app.translation.correct(language, text_hash, translation);
     if (!entry) throw notFound(`No ${language} translation of a site text with hash ${text_hash}`);
     return entry;
+  },
+});
+
+/**
+ * Every staff correction, by language, in the format of the repository's translation files
+ * (`packages/web/src/i18n/content/{language}.json`: English text to translation), so a developer can make
+ * them part of the next release with `npm run translations:merge -- <file>` (docs/translations.md).
+ */
+export const adminExportCorrections = defineFunction({
+  name: "adminExportCorrections",
+  authorize: assertAdminCaller,
+  input: z.object({}).strict(),
+  async handler({ app }): Promise<{ corrections: Partial<Record<LanguageCode, Record<string, string>>> }> {
+    const corrections: Partial<Record<LanguageCode, Record<string, string>>> = {};
+    for (const language of prefixedLanguages) {
+      const found = await app.translation.corrections(language);
+      if (found.size > 0)
+        corrections[language] = Object.fromEntries([...found].sort(([a], [b]) => (a < b ? -1 : 1)));
+    }
+    return { corrections };
   },
 });

@@ -45,3 +45,26 @@ export async function emailAfterAnswer(
   const attempt = await authThrottle(app).attempt(mailRules(app, request, email), reply);
   if (!attempt.quietLimited) afterAnswer(app, reply, work);
 }
+
+/**
+ * Like emailAfterAnswer, but with DEV_SHOW_CODES (development without SMTP, never in production: config.ts)
+ * the work runs before the answer and its result, the code or link it e-mailed, is returned for the answer
+ * to carry. Answering later only hides from a stranger whether an address has an account; a developer's
+ * own machine has none to hide. Undefined otherwise, and when the target's cap held the e-mail back.
+ */
+export async function emailWork<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  email: string,
+  work: () => Promise<T | undefined>,
+): Promise<T | undefined> {
+  if (!app.config.devShowCodes) {
+    await emailAfterAnswer(app, request, reply, email, async () => {
+      await work();
+    });
+    return undefined;
+  }
+  const attempt = await authThrottle(app).attempt(mailRules(app, request, email), reply);
+  return attempt.quietLimited ? undefined : work();
+}

@@ -9,7 +9,7 @@ import { assertAppId } from "../app-id.ts";
 import { parseInput } from "../validate.ts";
 import { emailInput, newPasswordInput, otpInput } from "./account-input.ts";
 import { accountLinks } from "./account-links.ts";
-import { emailAfterAnswer } from "./after-answer.ts";
+import { emailWork } from "./after-answer.ts";
 import { jwtSecret } from "./jwt-secret.ts";
 import { consumeOtpCode, issueCode, OTP_EXPIRES_IN_MINUTES, pendingSignUp } from "./one-time-codes.ts";
 import { authThrottle, guessRules } from "./throttle-rules.ts";
@@ -62,17 +62,18 @@ export async function registerRoutes(app: FastifyInstance) {
    * waiting for its code, with another password, cannot know which of the two is the inbox's owner: both
    * pending passwords are dropped, and the new code confirms the address without setting one (its owner,
    * signed in by the code, sets a password with a reset). So neither order of victim and attacker lets the
-   * attacker's password open the confirmed account.
+   * attacker's password open the confirmed account. Answers the code it e-mailed (none when it sent
+   * another e-mail or nothing).
    */
-  async function signUp(input: z.infer<typeof registerBody>): Promise<void> {
+  async function signUp(input: z.infer<typeof registerBody>): Promise<string | undefined> {
     const key = await jwtSecret(app);
     const ctx = app.mail.context;
     // One argon2 hash on every path, existing address or not.
     const newHash = await hashPassword(input.password);
-    await retryOnConflict(() =>
+    const issued = await retryOnConflict(() =>
       app.db.transaction(async (tx) => {
         const account = await findAccountByEmail(tx, input.email);
-        if (account?.user.disabled) return;
+        if (account?.user.disabled) return undefined;
         // Confirmed, or invited and not yet set up (the invitation's link or a reset sets that password).
         if (account && (account.user.is_verified || !account.hasPassword)) {
           const links = accountLinks(app.config);
@@ -84,7 +85,7 @@ export async function registerRoutes(app: FastifyInstance) {
               ctx,
             ),
           );
-          return;
+          return undefined;
         }
         let userId: string;
         let pendingHash: string | null = newHash;
@@ -115,17 +116,22 @@ export async function registerRoutes(app: FastifyInstance) {
           tx,
           verificationCodeEmail(normalizeEmail(input.email), code, OTP_EXPIRES_IN_MINUTES, ctx),
         );
+        return code;
       }),
     );
     app.mail.kick();
+    return issued;
   }
+
+  /** The answer's extra field under DEV_SHOW_CODES: the code the page shows instead of an inbox. */
+  const devCode = (code: string | undefined) => (code === undefined ? {} : { dev_code: code });
 
   app.post<AppRequest>("/api/apps/:appId/auth/register", async (request, reply) => {
     assertAppId(app.config, request.params.appId);
     const input = parseInput(registerBody, request.body);
     // Each sign-up sends an e-mail: refused per requesting address, quietly not sent per target.
-    await emailAfterAnswer(app, request, reply, input.email, () => signUp(input));
-    return registered(input.email);
+    const code = await emailWork(app, request, reply, input.email, () => signUp(input));
+    return { ...registered(input.email), ...devCode(code) };
   });
 
   app.post<AppRequest>("/api/apps/:appId/auth/verify-otp", async (request, reply) => {
@@ -161,26 +167,29 @@ export async function registerRoutes(app: FastifyInstance) {
   app.post<AppRequest>("/api/apps/:appId/auth/resend-otp", async (request, reply) => {
     assertAppId(app.config, request.params.appId);
     const { email } = parseInput(resendBody, request.body);
-    await emailAfterAnswer(app, request, reply, email, async () => {
+    const sent = await emailWork(app, request, reply, email, async () => {
       const key = await jwtSecret(app);
-      await app.db.transaction(async (tx) => {
+      const code = await app.db.transaction(async (tx) => {
         const account = await findAccountByEmail(tx, email);
-        if (!account || account.user.disabled || account.user.is_verified) return;
+        if (!account || account.user.disabled || account.user.is_verified) return undefined;
         const pending = await pendingSignUp(tx, account.user.id);
         // An invited account waits for its link; a sign-up whose code lapsed keeps its password.
-        if (!pending && !account.hasPassword) return;
+        if (!pending && !account.hasPassword) return undefined;
         const passwordHash = pending ? pending.passwordHash : await storedPasswordHash(tx, account.user.id);
         const code = await issueCode(tx, key, account.user.id, "verify_email", { passwordHash });
         await enqueueEmail(
           tx,
           verificationCodeEmail(account.user.email, code, OTP_EXPIRES_IN_MINUTES, app.mail.context),
         );
+        return code;
       });
       app.mail.kick();
+      return code;
     });
     return {
       message: `If ${email} is waiting for confirmation, a new code is on its way.`,
       otp_expires_in_minutes: OTP_EXPIRES_IN_MINUTES,
+      ...devCode(sent),
     };
   });
 }

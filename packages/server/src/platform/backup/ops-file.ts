@@ -56,3 +56,12 @@ export function isAlive(pid: number): boolean {
 }
 
 export const BACKUP_ROUTE = "/_ops/backup";
+
+/**
+ * The process id of the server holding the embedded database in DATA_DIR, or undefined when none runs:
+ * PGlite opens a data directory in one process at a time, so a command that would open it asks this first.
+ */
+export async function embeddedDatabaseHolder(dataDir: string): Promise<number | undefined> {
+  const ops = await readOpsFile(dataDir);
+  return ops && isAlive(ops.pid) ? ops.pid : undefined;
+}

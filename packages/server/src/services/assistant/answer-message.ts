@@ -1,4 +1,4 @@
-import { type CrisisMatch, chatFallbackReply, detectCrisis, safetyReplyOf } from "@ember/domain";
+import { type CrisisMatch, defaultLanguage, detectCrisis, type LanguageCode } from "@ember/domain";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { onePerTurn } from "../../platform/one-per-turn.ts";
 import { recordCrisisAlert } from "../crisis/crisis-alerts.ts";
@@ -7,6 +7,7 @@ import { buildChatRequest } from "../llm/chat-prompt.ts";
 import type { KnowledgeHit } from "../llm/knowledge-index.ts";
 import type { ChatTurn } from "../llm/llm-provider.ts";
 import { withinTimeout } from "../llm/within-timeout.ts";
+import { fallbackReplyIn, safetyReplyIn } from "./fixed-replies.ts";
 import { griefReply, isBereavement } from "./grief.ts";
 
 // Below this a hit is a stray word ("weather" against "whether"), not a topic: better no grounding at all.
@@ -30,6 +31,8 @@ export interface MessageToAnswer {
    * stands for it.
    */
   readonly address?: string | undefined;
+  /** The page's language: the reply, whoever writes it, is in it (English when absent). */
+  readonly language?: LanguageCode | undefined;
   readonly log: FastifyBaseLogger;
 }
 
@@ -45,10 +48,12 @@ export interface AssistantAnswer {
  * 0034). Crisis first: the server's detection is authoritative, and on a crisis the answer is the safety
  * message, with a CrisisAlert and the staff e-mail in one transaction and no model asked. Otherwise the
  * reply of the model (or the offline assistant), grounded in the site's own knowledge, or the fallback text
- * of product.md#errors. Never throws for a failed alert or model: the person always gets an answer.
+ * of product.md#errors. Never throws for a failed alert or model: the person always gets an answer, in the
+ * page's language (the staff alert stays English).
  */
 export async function answerMessage(app: FastifyInstance, input: MessageToAnswer): Promise<AssistantAnswer> {
   const site = app.mail.context.site;
+  const language = input.language ?? defaultLanguage;
   const previous = input.history.filter((turn) => turn.role === "user").map((turn) => turn.content);
   const match = await onePerTurn(() => detectCrisis(input.message, previous));
   // A tier-1 match never waits for a model, nor asks one.
@@ -67,16 +72,20 @@ export async function answerMessage(app: FastifyInstance, input: MessageToAnswer
       const tier = raised !== null && raised < match.tier ? raised : match.tier;
       const effect = tier < match.tier ? "raised" : "kept";
       await alertStaff(app, input, { tier, keyword: match.keyword }, judgement, effect);
-      return { reply: safetyReplyOf(tier, site), crisis: { tier, keyword: match.keyword }, source: "safety" };
+      return {
+        reply: safetyReplyIn(language, tier, site),
+        crisis: { tier, keyword: match.keyword },
+        source: "safety",
+      };
     }
   }
 
   // Grief the detector let pass (or the second opinion took back) still gets the gentle resources.
-  const grief = isBereavement(input.message) ? griefReply(site) : null;
+  const grief = isBereavement(input.message) ? griefReply(site, language) : null;
   if (grief) return afterOpinion(app, input, opinion, { reply: grief, crisis: null, source: "safety" });
 
-  const grounding = relevant(app.llm.knowledge.search(input.message));
-  const chatRequest = buildChatRequest(site, input.message, input.history, grounding);
+  const grounding = relevant(await app.llm.knowledgeByLanguage.search(input.message, language));
+  const chatRequest = buildChatRequest(site, input.message, input.history, grounding, language);
   // Past the day's model budget the offline assistant answers (the budget logs that once a day).
   const provider =
     app.llm.provider.name !== "offline" && (await app.llm.budget.allows())
@@ -90,7 +99,7 @@ export async function answerMessage(app: FastifyInstance, input: MessageToAnswer
     return afterOpinion(app, input, opinion, { reply: reply.value, crisis: null, source: "provider" });
   input.log.warn({ provider: provider.name, error: reply.error }, "chat reply failed; fallback sent");
   return afterOpinion(app, input, opinion, {
-    reply: chatFallbackReply(site),
+    reply: fallbackReplyIn(language, site),
     crisis: null,
     source: "fallback",
   });
@@ -149,7 +158,11 @@ async function afterOpinion(
   if (judgement && tier !== null) {
     await alertStaff(app, input, { tier, keyword: MODEL_KEYWORD }, judgement, "raised");
     const site = app.mail.context.site;
-    return { reply: safetyReplyOf(tier, site), crisis: { tier, keyword: MODEL_KEYWORD }, source: "safety" };
+    return {
+      reply: safetyReplyIn(input.language, tier, site),
+      crisis: { tier, keyword: MODEL_KEYWORD },
+      source: "safety",
+    };
   }
   if (!judgement) {
     void opinion.late.then(async (late) => {

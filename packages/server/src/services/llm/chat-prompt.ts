@@ -1,18 +1,31 @@
-import { coreValues, figures, hotlines, programme, type SiteConfig } from "@ember/domain";
+import {
+  coreValues,
+  defaultLanguage,
+  figures,
+  hotlines,
+  type LanguageCode,
+  languages,
+  programme,
+  type SiteConfig,
+} from "@ember/domain";
 import type { ChatRequest, ChatTurn, KnowledgePassage } from "./llm-provider.ts";
 
 /**
  * The chat prompt of product.md#ai-text as a system message: persona, safety rules, background figures, the
- * 2–3 paragraph request, and the passages retrieved from the site. The person's words travel only as user
- * messages after it, so nothing they type can rewrite these rules (ADR 0016).
+ * 2–3 paragraph request, the language to reply in, and the passages retrieved from the site. The person's
+ * words travel only as user messages after it, so nothing they type can rewrite these rules (ADR 0016). The
+ * language is a code the chat's schema has checked, named here in English from the site's own list: no
+ * text of the visitor's ever reaches the system message.
  */
 export function buildChatRequest(
   site: SiteConfig,
   message: string,
   history: readonly ChatTurn[],
   grounding: readonly KnowledgePassage[],
+  language: LanguageCode = defaultLanguage,
 ): ChatRequest {
   const { productName, founderFullName, contactEmail } = site;
+  const languageName = languages.find((l) => l.code === language)?.englishName ?? "English";
   const system = [
     `You are the ${productName} Purpose Discovery Assistant, the website guide of ${productName}, a faith-inspired, evidence-minded purpose-discovery and mentorship community founded by ${founderFullName}. You are warm, encouraging and honest, and you help people explore purpose, calling and their next step.`,
     "",
@@ -37,6 +50,7 @@ export function buildChatRequest(
       : ["(none found)"]),
     "",
     "Answer in 2-3 short paragraphs of plain text, and end with one concrete next step.",
+    `Write your reply in ${languageName}: it is the language of the page the person is reading. Keep names, e-mail addresses, page addresses and phone numbers exactly as written above.`,
   ].join("\n");
-  return { system, messages: [...history, { role: "user", content: message }], grounding };
+  return { system, messages: [...history, { role: "user", content: message }], grounding, language };
 }

@@ -1,10 +1,11 @@
 import { siteConfig } from "@ember/domain";
 import fp from "fastify-plugin";
-import { KnowledgeIndex } from "./knowledge-index.ts";
+import { siteTranslationsReader } from "../translation/site-translations.ts";
+import { KnowledgeByLanguage } from "./knowledge-by-language.ts";
+import type { KnowledgeIndex } from "./knowledge-index.ts";
 import type { LlmProvider } from "./llm-provider.ts";
 import { createOfflineAssistant } from "./offline-assistant.ts";
 import { createOpenAiProvider } from "./openai-provider.ts";
-import { siteKnowledge } from "./site-knowledge.ts";
 import { TokenBudget } from "./token-budget.ts";
 
 /** A model reply that takes longer than this gets the fallback text instead (ADR 0016). */
@@ -18,7 +19,10 @@ export interface LlmService {
   readonly provider: LlmProvider;
   /** The offline assistant, which the chat answers with when there is no model or no budget left. */
   readonly offline: LlmProvider;
+  /** The site's knowledge in English. */
   readonly knowledge: KnowledgeIndex;
+  /** … and in every language, for the chat's retrieval in the page's language. */
+  readonly knowledgeByLanguage: KnowledgeByLanguage;
   readonly replyTimeoutMs: number;
   /** How long the chat waits for the model's second opinion on crisis risk (ADR 0055). */
   readonly riskTimeoutMs: number;
@@ -40,6 +44,11 @@ export interface LlmPluginOptions {
   readonly riskTimeoutMs?: number;
   /** The budget's clock (tests move to the next day without waiting for it). */
   readonly now?: () => Date;
+  /**
+   * The built site whose reviewed page translations the knowledge in other languages is made from
+   * (WEB_DIR by default; tests point it at a copy of the translations).
+   */
+  readonly webDir?: string;
 }
 
 /** A provider whose every call first asks the budget; past it, the call fails at once and costs nothing. */
@@ -82,10 +91,15 @@ export default fp<LlmPluginOptions>(
             onUsage: (tokens) => budget.record(tokens),
           })
         : offline);
+    const knowledgeByLanguage = new KnowledgeByLanguage(
+      siteConfig,
+      siteTranslationsReader(options.webDir ?? app.config.webDir),
+    );
     app.decorate("llm", {
       provider: budgeted(provider, budget),
       offline,
-      knowledge: new KnowledgeIndex(siteKnowledge(siteConfig)),
+      knowledge: knowledgeByLanguage.english,
+      knowledgeByLanguage,
       replyTimeoutMs: options.replyTimeoutMs ?? DEFAULT_REPLY_TIMEOUT_MS,
       riskTimeoutMs: options.riskTimeoutMs ?? llmLimits.riskTimeoutMs,
       budget,

@@ -1,3 +1,5 @@
+import type { LanguageCode } from "@ember/domain";
+
 /**
  * The seam to a language model. Adapters return results instead of throwing:
  * a model being down is an expected outcome the chat answers with its fallback text.
@@ -28,6 +30,8 @@ export interface ChatRequest {
   readonly grounding: readonly KnowledgePassage[];
   /** Output tokens for this call when fewer than the configured cap (LLM_MAX_TOKENS) will do. */
   readonly maxTokens?: number;
+  /** The language the reply is written in (the page's; English when absent). */
+  readonly language?: LanguageCode;
 }
 
 export type LlmResult<T> =

@@ -1,17 +1,26 @@
-import { type ApplicationSubmission, programInterestLabels } from "@ember/domain";
+import {
+  type ApplicationSubmission,
+  defaultLanguage,
+  type LanguageCode,
+  programInterestLabels,
+} from "@ember/domain";
+import { fillText } from "../language/fill-template.ts";
+import { localNumbers } from "../language/local-numbers.ts";
 import { fieldsHtml, fieldsText } from "./email-fields.ts";
 import type { EmailMessage, MailContext } from "./email-message.ts";
 import { emailDocument, html } from "./html.ts";
+import { fillHtml, mailDirection, mailTextsOf } from "./texts/mail-texts.ts";
 
 /**
- * The two e-mails of an application (product.md#sending-e-mail): the staff notice and the welcome to the
- * applicant.
+ * The two e-mails of an application (product.md#sending-e-mail): the staff notice, in English, and the
+ * welcome to the applicant, in the language of the page they applied from (English without one).
  */
 export function applicationEmails(
   application: ApplicationSubmission,
   ctx: MailContext,
+  language: LanguageCode = defaultLanguage,
 ): { staffNotice: EmailMessage; welcome: EmailMessage } {
-  return { staffNotice: staffNotice(application, ctx), welcome: welcome(application, ctx) };
+  return { staffNotice: staffNotice(application, ctx), welcome: welcome(application, ctx, language) };
 }
 
 function staffNotice(a: ApplicationSubmission, { site, staffEmail }: MailContext): EmailMessage {
@@ -40,44 +49,58 @@ ${fieldsHtml(fields)}
   return { to: staffEmail, subject, text, html: emailDocument(subject, body) };
 }
 
-function welcome(a: ApplicationSubmission, { site }: MailContext): EmailMessage {
-  const subject = `🎉 Welcome to ${site.brand} - Your Journey Begins!`;
-  const days = site.trialDays;
-  const steps = [
-    "We will respond to your application within 24 hours.",
-    `You will be invited to a free meeting with ${site.founderName} to talk about where you are and where you want to go.`,
-    "We will match you with a mentor or a small group that fits your path.",
-  ];
-  const trial = `Your ${days}-day free trial: full access to the platform for ${days} days. No payment information is needed, there is no obligation, and the trial simply ends with no charge.`;
-  const spam = "Can't find our e-mails? Please check your spam or junk folder and mark us as a safe sender.";
+function welcome(a: ApplicationSubmission, { site }: MailContext, language: LanguageCode): EmailMessage {
+  const t = mailTextsOf(language);
+  const w = t.application;
+  const numbers = localNumbers(language);
+  const values = {
+    brand: site.brand,
+    founder: site.founderName,
+    name: a.full_name,
+    days: numbers.whole(site.trialDays),
+    email: site.contactEmail,
+  };
+  const fill = (template: string) => fillText(template, values);
+  const subject = fill(w.subject);
+  const steps = w.steps.map(fill);
+  const trialTitle = fillText(t.label, { label: fill(w.trialTitle) });
+  const trialBody = fill(w.trialBody);
+  const next = fill(w.nextHeading);
   const text = [
-    `Dear ${a.full_name},`,
+    fill(t.dear),
     "",
-    `Welcome to ${site.brand}! Thank you for applying: you have taken the first step on your journey.`,
+    fill(w.intro),
     "",
-    `🏆 You earned the First Step Champion badge for taking the first step by applying to ${site.brand} University.`,
+    fillText(w.badge, { ...values, badge: w.badgeName }),
     "",
-    "What happens next:",
-    ...steps.map((step, i) => `${i + 1}. ${step}`),
+    fillText(t.label, { label: next }),
+    ...steps.map((step, i) => fillText(t.numbered, { number: numbers.whole(i + 1), text: step })),
     "",
-    trial,
+    fillText(t.titled, { title: trialTitle, text: trialBody }),
     "",
-    spam,
+    fill(w.spam),
     "",
-    `Questions? Write to us at ${site.contactEmail}.`,
+    fill(t.questions),
     "",
-    "Welcome to the community,",
-    `The ${site.brand} Team`,
+    fill(w.closing),
+    fill(t.signature),
   ].join("\n");
-  const body = html`<h1 style="font-size:22px">🎉 Welcome to ${site.brand}!</h1>
-<p>Dear ${a.full_name},</p>
-<p>Welcome to ${site.brand}! Thank you for applying: you have taken the first step on your journey.</p>
-<p style="background:#fef3c7;border-radius:8px;padding:12px">🏆 You earned the <strong>First Step Champion</strong> badge for taking the first step by applying to ${site.brand} University.</p>
-<h2 style="font-size:18px">What happens next</h2>
+  const mailto = html`<a href="mailto:${site.contactEmail}">${site.contactEmail}</a>`;
+  const body = html`<h1 style="font-size:22px">${fill(w.heading)}</h1>
+<p>${fill(t.dear)}</p>
+<p>${fill(w.intro)}</p>
+<p style="background:#fef3c7;border-radius:8px;padding:12px">${fillHtml(w.badge, { ...values, badge: html`<strong>${w.badgeName}</strong>` })}</p>
+<h2 style="font-size:18px">${next}</h2>
 <ol>${steps.map((step) => html`<li>${step}</li>`)}</ol>
-<p><strong>Your ${days}-day free trial:</strong> full access to the platform for ${days} days. No payment information is needed, there is no obligation, and the trial simply ends with no charge.</p>
-<p>${spam}</p>
-<p>Questions? Write to us at <a href="mailto:${site.contactEmail}">${site.contactEmail}</a>.</p>
-<p>Welcome to the community,<br>The ${site.brand} Team</p>`;
-  return { to: a.email, subject, text, html: emailDocument(subject, body), visitorAddressed: true };
+<p>${fillHtml(t.titled, { title: html`<strong>${trialTitle}</strong>`, text: trialBody })}</p>
+<p>${fill(w.spam)}</p>
+<p>${fillHtml(t.questions, { ...values, email: mailto })}</p>
+<p>${fill(w.closing)}<br>${fill(t.signature)}</p>`;
+  return {
+    to: a.email,
+    subject,
+    text,
+    html: emailDocument(subject, body, mailDirection(language)),
+    visitorAddressed: true,
+  };
 }

@@ -1,63 +1,76 @@
-import type { FirePlanSubmission } from "@ember/domain";
+import { defaultLanguage, type FirePlanSubmission, type LanguageCode } from "@ember/domain";
+import { fillText } from "../language/fill-template.ts";
+import { localNumbers } from "../language/local-numbers.ts";
 import { fieldsHtml, fieldsText } from "./email-fields.ts";
 import type { EmailMessage, MailContext } from "./email-message.ts";
 import { emailDocument, html } from "./html.ts";
-
-// King James Version (public domain): a plan written down so that others can run with it.
-const scripture = {
-  text: "Write the vision, and make it plain upon tables, that he may run that readeth it.",
-  source: "Habakkuk 2:2",
-};
+import { fillHtml, mailDirection, mailTextsOf } from "./texts/mail-texts.ts";
 
 /**
- * The two e-mails of a planning form (product.md#sending-e-mail): the welcome to the submitter and the
- * staff notice.
+ * The two e-mails of a planning form (product.md#sending-e-mail): the welcome to the submitter, in the
+ * language of the page they wrote their plan on (English without one), and the staff notice, in English.
  */
 export function firePlanEmails(
   plan: FirePlanSubmission,
   ctx: MailContext,
+  language: LanguageCode = defaultLanguage,
 ): { welcome: EmailMessage; staffNotice: EmailMessage } {
-  return { welcome: welcome(plan, ctx), staffNotice: staffNotice(plan, ctx) };
+  return { welcome: welcome(plan, ctx, language), staffNotice: staffNotice(plan, ctx) };
 }
 
-function welcome(p: FirePlanSubmission, { site }: MailContext): EmailMessage {
-  const subject = "Welcome Fire Starter - Your Plan Has Been Received!";
-  const steps = [
-    [
-      "One-on-one video call",
-      `${site.founderName} will invite you to a one-on-one video call to talk through your plan.`,
-    ],
-    [
-      "Feedback and refinement",
-      "Together we will give feedback and refine your plan for the next 3-4 months.",
-    ],
-    ["Begin your journey", "Put your plan into action, with the community behind you."],
-  ] as const;
+const uprightScripts: ReadonlySet<LanguageCode> = new Set(["zh", "hi", "ar", "bn"]);
+
+function welcome(p: FirePlanSubmission, { site }: MailContext, language: LanguageCode): EmailMessage {
+  const t = mailTextsOf(language);
+  const w = t.firePlan;
+  const numbers = localNumbers(language);
+  const values = { brand: site.brand, founder: site.founderName, name: p.first_name };
+  const fill = (template: string) => fillText(template, values);
+  const subject = fill(w.subject);
+  const steps = w.steps.map((step) => ({
+    title: fillText(t.label, { label: fill(step.title) }),
+    detail: fill(step.detail),
+  }));
+  const next = fill(w.nextHeading);
   const text = [
-    `Hi ${p.first_name},`,
+    fill(t.hi),
     "",
-    `Thank you for sharing your fire with ${site.brand}! Your plan has been received.`,
+    fill(w.intro),
     "",
-    "🔥 You earned the Fire Starter badge (Purpose Seeker): you shared your fire and committed to making positive change.",
+    fillText(w.badge, { ...values, badge: w.badgeName }),
     "",
-    "Next steps:",
-    ...steps.map(([title, detail], i) => `${i + 1}. ${title}: ${detail}`),
+    fillText(t.label, { label: next }),
+    ...steps.map((step, i) =>
+      fillText(t.numbered, {
+        number: numbers.whole(i + 1),
+        text: fillText(t.titled, { title: step.title, text: step.detail }),
+      }),
+    ),
     "",
-    "Keep the fire burning,",
-    `The ${site.brand} Team`,
+    fill(w.closing),
+    fill(t.signature),
     "",
-    `"${scripture.text}"`,
-    `- ${scripture.source}`,
+    fillText(w.quoted, w.scripture),
+    fillText(w.cited, w.scripture),
   ].join("\n");
-  const body = html`<h1 style="font-size:22px">Welcome, Fire Starter!</h1>
-<p>Hi ${p.first_name},</p>
-<p>Thank you for sharing your fire with ${site.brand}! Your plan has been received.</p>
-<p style="background:#fee2e2;border-radius:8px;padding:12px">🔥 You earned the <strong>Fire Starter</strong> badge (Purpose Seeker): you shared your fire and committed to making positive change.</p>
-<h2 style="font-size:18px">Next steps</h2>
-<ol>${steps.map(([title, detail]) => html`<li><strong>${title}:</strong> ${detail}</li>`)}</ol>
-<p>Keep the fire burning,<br>The ${site.brand} Team</p>
-<blockquote style="margin:24px 0 0;padding-left:12px;border-left:4px solid #f97316;font-style:italic">&ldquo;${scripture.text}&rdquo;<br>&mdash; ${scripture.source}</blockquote>`;
-  return { to: p.user_email, subject, text, html: emailDocument(subject, body), visitorAddressed: true };
+  // The quotation's rule stands on the side the text starts from; scripts without italics stay upright.
+  const rule = mailDirection(language).dir === "rtl" ? "right" : "left";
+  const slant = uprightScripts.has(language) ? "normal" : "italic";
+  const body = html`<h1 style="font-size:22px">${fill(w.heading)}</h1>
+<p>${fill(t.hi)}</p>
+<p>${fill(w.intro)}</p>
+<p style="background:#fee2e2;border-radius:8px;padding:12px">${fillHtml(w.badge, { ...values, badge: html`<strong>${w.badgeName}</strong>` })}</p>
+<h2 style="font-size:18px">${next}</h2>
+<ol>${steps.map((step) => html`<li>${fillHtml(t.titled, { title: html`<strong>${step.title}</strong>`, text: step.detail })}</li>`)}</ol>
+<p>${fill(w.closing)}<br>${fill(t.signature)}</p>
+<blockquote style="margin:24px 0 0;padding-${rule}:12px;border-${rule}:4px solid #f97316;font-style:${slant}">${fillText(w.quotedHtml, w.scripture)}<br>${fillText(w.citedHtml, w.scripture)}</blockquote>`;
+  return {
+    to: p.user_email,
+    subject,
+    text,
+    html: emailDocument(subject, body, mailDirection(language)),
+    visitorAddressed: true,
+  };
 }
 
 function staffNotice(p: FirePlanSubmission, { staffEmail }: MailContext): EmailMessage {

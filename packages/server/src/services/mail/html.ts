@@ -38,10 +38,17 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeH
 export const multiline = (text: string): SafeHtml =>
   new SafeHtml(escapeHtml(text).replace(/\r\n|\r|\n/g, "<br>\n"));
 
-/** The frame every e-mail shares: a readable column of text, inline styles only (mail clients). */
-export function emailDocument(title: string, body: SafeHtml): string {
+/**
+ * The frame every e-mail shares: a readable column of text, inline styles only (mail clients), in the
+ * language it is written in (`dir="rtl"` for Arabic).
+ */
+export function emailDocument(
+  title: string,
+  body: SafeHtml,
+  { lang, dir }: { readonly lang: string; readonly dir: "ltr" | "rtl" } = { lang: "en", dir: "ltr" },
+): string {
   return html`<!doctype html>
-<html lang="en">
+<html lang="${lang}" dir="${dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,17 +1,19 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { needsTranslation, onDemandTextsOf, translateLimits } from "@ember/domain";
+import { needsTranslation, onDemandTextsOf, prefixedLanguages, translateLimits } from "@ember/domain";
 
 /**
  * The built site's own on-demand texts, read from its prerendered pages: what `npm run translate:warm`
  * fills the cache with, and what visitors may have translated (known-texts.ts).
  */
 
-export async function pageFiles(dir: string): Promise<string[]> {
+/** The prerendered English pages under `dir`: the other languages' pages, under their codes, are translations. */
+export async function pageFiles(dir: string, top = true): Promise<string[]> {
   const found: string[] = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...(await pageFiles(full)));
+    if (entry.isDirectory() && top && prefixedLanguages.includes(entry.name as never)) continue;
+    if (entry.isDirectory()) found.push(...(await pageFiles(full, false)));
     else if (entry.isFile() && entry.name === "index.html") found.push(full);
   }
   return found.sort();

@@ -97,6 +97,7 @@ export class TranslationService {
   readonly #siteTranslations: ((language: LanguageCode) => Promise<SiteTranslations>) | undefined;
   /** In-flight model answers by `${language}:${hash}`, shared by concurrent requests. */
   readonly #inFlight = new Map<string, Promise<string | null>>();
+  readonly #correctionListeners = new Set<(language: LanguageCode) => Promise<void> | void>();
 
   constructor(options: TranslationServiceOptions) {
     this.#db = options.db;
@@ -345,6 +346,35 @@ export class TranslationService {
             where language = $1 and text_hash = $2 ${returning}`,
           [language, hash, translation],
         );
-    return rows[0] ? toEntry(rows[0]) : undefined;
+    const entry = rows[0] ? toEntry(rows[0]) : undefined;
+    // The served pages show the correction by the time the staff member is told it is saved.
+    if (entry) await Promise.all([...this.#correctionListeners].map((listener) => listener(language)));
+    return entry;
+  }
+
+  /** Staff corrections of one language, original to corrected translation: what the served pages show. */
+  async corrections(language: LanguageCode): Promise<Map<string, string>> {
+    const { rows } = await this.#db.query<{ original: string; translation: string }>(
+      "select original, translation from translation_cache where language = $1 and source = 'human'",
+      [language],
+    );
+    return new Map(rows.map((row) => [row.original, row.translation]));
+  }
+
+  /**
+   * When the staff's corrections last changed, over every language: another instance's correction shows
+   * on this one's pages when this changes (web/corrections-overlay.ts).
+   */
+  async correctionsVersion(): Promise<string> {
+    const { rows } = await this.#db.query<{ version: string | null }>(
+      "select count(*) || ':' || coalesce(max(updated_at)::text, '') as version from translation_cache where source = 'human'",
+    );
+    return rows[0]?.version ?? "";
+  }
+
+  /** Calls (and awaits) `listener` after each correction this instance saves, with its language. */
+  onCorrection(listener: (language: LanguageCode) => Promise<void> | void): () => void {
+    this.#correctionListeners.add(listener);
+    return () => this.#correctionListeners.delete(listener);
   }
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useLocalizedTo } from "../../app/link.tsx";
 
 /** The frame of every account page (/login, /register, /forgot-password, /reset-password). */
 export function AccountCard({
@@ -49,9 +50,11 @@ export function FormStatus({ children }: { children?: ReactNode }) {
   );
 }
 
+/** A link between the account pages, in the page's language. */
 export function AccountLink({ href, children }: { href: string; children: ReactNode }) {
+  const localize = useLocalizedTo();
   return (
-    <a className="font-semibold text-primary underline underline-offset-2" href={href}>
+    <a className="font-semibold text-primary underline underline-offset-2" href={localize(href)}>
       {children}
     </a>
   );

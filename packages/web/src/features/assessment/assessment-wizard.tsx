@@ -1,5 +1,6 @@
 import { assessmentCategories, scoreAssessment } from "@ember/domain";
 import { useState } from "react";
+import { useLanguage } from "../../i18n/language-provider.tsx";
 import { AssessmentResults } from "./assessment-results.tsx";
 import { CategoryStep } from "./category-step.tsx";
 import { ContactStep } from "./contact-step.tsx";
@@ -20,6 +21,7 @@ import {
  * while submitAssessment scores, stores and e-mails on the server; the results never wait for it.
  */
 export function AssessmentWizard() {
+  const { language } = useLanguage();
   const [step, setStep] = useState(0);
   const [contact, setContact] = useState<AssessmentContact>(emptyContact);
   const [answers, setAnswers] = useState<WizardAnswers>(emptyAnswers);
@@ -32,7 +34,7 @@ export function AssessmentWizard() {
   };
   const finish = () => {
     go(RESULTS_STEP);
-    void sendAssessmentResults(contact, answers).then(setDelivery);
+    void sendAssessmentResults(contact, answers, language).then(setDelivery);
   };
 
   if (step === RESULTS_STEP) {

@@ -1,3 +1,4 @@
+import type { LanguageCode } from "@ember/domain";
 import { getBase44Client } from "../../api/base44-client.ts";
 import type { AssessmentContact, WizardAnswers } from "./wizard-state.ts";
 
@@ -6,12 +7,13 @@ export type ResultsDelivery = "sending" | "sent" | "failed";
 
 /**
  * Sends the contact and the raw answers to `submitAssessment`, which scores them itself and e-mails the
- * results. No score goes with them: the server would ignore it. The Idempotency-Key makes a network retry
- * by the SDK or a proxy store one result, not two. Never throws.
+ * results in the page's language. No score goes with them: the server would ignore it. The Idempotency-Key
+ * makes a network retry by the SDK or a proxy store one result, not two. Never throws.
  */
 export async function sendAssessmentResults(
   contact: AssessmentContact,
   answers: WizardAnswers,
+  language: LanguageCode,
   idempotencyKey: string = crypto.randomUUID(),
 ): Promise<Exclude<ResultsDelivery, "sending">> {
   try {
@@ -28,6 +30,7 @@ export async function sendAssessmentResults(
         last_name: contact.last_name.trim(),
         email: contact.email.trim(),
         answers,
+        language,
       }),
     });
     return response.ok ? "sent" : "failed";

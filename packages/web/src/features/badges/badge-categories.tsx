@@ -3,8 +3,9 @@ import { CheckList } from "../../components/check-list.tsx";
 import { Section } from "../../components/section.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { useLanguage } from "../../i18n/language-provider.tsx";
+import { pluralMessage } from "../../i18n/plural.ts";
 import { BadgeIcon } from "./badge-icon.tsx";
-import { countText, howToEarn } from "./badge-text.ts";
+import { howToEarn } from "./badge-text.ts";
 
 /**
  * The six categories of product.md#the-badge-catalogue with how to earn each; the earner counts join them
@@ -24,7 +25,7 @@ export function BadgeCategories({ earners }: { earners: Readonly<Record<string, 
               <h3 className="font-serif text-xl font-semibold">{copy.items[key].name}</h3>
               {earners ? (
                 <p data-testid="earners" className="font-semibold text-primary">
-                  {countText(m.board.earners, language, earners[key] ?? 0)}
+                  {pluralMessage(language, m.board.earners, earners[key] ?? 0)}
                 </p>
               ) : null}
               <h4 className="text-sm font-bold text-accent-foreground">{copy.howToEarn}</h4>

@@ -1,5 +1,4 @@
 import { type BadgeCategory, badgeCatalogueValues, badgeCategoryTexts, siteConfig } from "@ember/domain";
-import { formatCount } from "../../i18n/format-count.ts";
 import { formatMessage } from "../../i18n/format-message.ts";
 import type { Catalog } from "../../i18n/load-catalog.ts";
 
@@ -13,15 +12,6 @@ const awardKeys: Readonly<Record<string, keyof BadgesCatalog["awards"]>> = {
 
 const isCategory = (category: string): category is BadgeCategory =>
   Object.hasOwn(badgeCategoryTexts, category);
-
-/** The singular text for exactly one, else the other text with the count filled in. */
-export function countText(
-  forms: { readonly one: string; readonly other: string },
-  language: string,
-  count: number,
-): string {
-  return count === 1 ? forms.one : formatMessage(forms.other, { count: formatCount(language, count) });
-}
 
 /** A category's display name; an id the catalogue does not know is shown as stored. */
 export function categoryName(m: BadgesCatalog, category: string): string {

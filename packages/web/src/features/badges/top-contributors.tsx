@@ -3,8 +3,8 @@ import { Section } from "../../components/section.tsx";
 import { formatCount } from "../../i18n/format-count.ts";
 import { formatMessage } from "../../i18n/format-message.ts";
 import { useLanguage } from "../../i18n/language-provider.tsx";
+import { pluralMessage } from "../../i18n/plural.ts";
 import { cn } from "../../lib/cn.ts";
-import { countText } from "./badge-text.ts";
 import { BoardPending } from "./board-pending.tsx";
 
 // Dark text on light metal tones keeps the contrast that axe checks.
@@ -62,7 +62,7 @@ export function TopContributors({
                   {medal ? <span className="sr-only"> ({medal})</span> : null}
                 </span>
                 <span className="shrink-0 text-muted-foreground">
-                  {countText(copy.badgeCount, language, person.badges)}
+                  {pluralMessage(language, copy.badgeCount, person.badges)}
                 </span>
               </li>
             );

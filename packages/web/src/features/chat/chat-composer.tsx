@@ -2,9 +2,9 @@ import { SendHorizontal } from "lucide-react";
 import { type KeyboardEvent, type RefObject, useId, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { useLanguage } from "../../i18n/language-provider.tsx";
+import { pluralMessage } from "../../i18n/plural.ts";
 import { cn } from "../../lib/cn.ts";
 import { COUNTER_FROM, MESSAGE_MAX } from "./chat-message.ts";
-import { chatText } from "./chat-text.ts";
 
 /** The message input: Enter sends, Shift+Enter starts a new line, a counter shows near the limit. */
 export function ChatComposer({
@@ -72,7 +72,7 @@ export function ChatComposer({
         <p id={hintId}>{copy.inputHint}</p>
         {showCounter ? (
           <p id={counterId} className={cn("tabular-nums", left <= 50 && "font-semibold text-destructive")}>
-            {chatText(copy.remaining, { count: new Intl.NumberFormat(language).format(left) })}
+            {pluralMessage(language, copy.remaining, left)}
           </p>
         ) : null}
       </div>

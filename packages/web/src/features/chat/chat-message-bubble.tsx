@@ -3,6 +3,7 @@ import { useLanguage } from "../../i18n/language-provider.tsx";
 import type { Catalog } from "../../i18n/load-catalog.ts";
 import { useTx } from "../../i18n/tx.tsx";
 import { cn } from "../../lib/cn.ts";
+import { CrisisLines } from "../crisis/crisis-lines.tsx";
 import { AssistantMarkdown } from "./assistant-markdown.tsx";
 import type { CatalogText, ChatMessage } from "./chat-message.ts";
 import { chatText } from "./chat-text.ts";
@@ -12,9 +13,15 @@ function catalogTextOf(text: CatalogText, chat: Catalog["chat"]): string {
   return chatText(chat[text.key]);
 }
 
-/** A reply the server wrote (in English): translated on demand, then rendered as safe Markdown. */
+/** A reply the server wrote in English: translated on demand, then rendered as safe Markdown. */
 function AssistantReply({ text }: { text: string }) {
   return <AssistantMarkdown text={useTx(text)} />;
+}
+
+/** A reply the server wrote in the page's language shows as written; an English one is translated. */
+function ServerReply({ message }: { message: ChatMessage }) {
+  if (message.language && message.language !== "en") return <AssistantMarkdown text={message.content} />;
+  return <AssistantReply text={message.content} />;
 }
 
 /** One message: the visitor's on the end side, the assistant's on the start side, safety replies in red. */
@@ -50,12 +57,15 @@ export function ChatMessageBubble({ message }: { message: ChatMessage }) {
         <p data-message-content="" className="break-words whitespace-pre-wrap">
           {ours ?? message.content}
         </p>
-      ) : (
+      ) : null}
+      {/* Under a safety reply, the lines themselves: the US ones, then the visitor's language's (0063). */}
+      {message.crisis ? <CrisisLines place="reply" /> : null}
+      {isUser || message.crisis ? null : (
         <div data-message-content="">
           {message.catalogText ? (
             <AssistantMarkdown text={ours ?? message.content} />
           ) : (
-            <AssistantReply text={message.content} />
+            <ServerReply message={message} />
           )}
         </div>
       )}

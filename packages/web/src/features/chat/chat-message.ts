@@ -1,4 +1,4 @@
-import type { CrisisMatch, CrisisTier } from "@ember/domain";
+import type { CrisisMatch, CrisisTier, LanguageCode } from "@ember/domain";
 
 /**
  * Our own words in the conversation, from the `chat` catalog: shown in the visitor's language, while
@@ -20,6 +20,8 @@ export interface ChatMessage {
   readonly catalogText?: CatalogText;
   /** A suggested question picked in another language: the English question the server receives. */
   readonly sentAs?: string;
+  /** The language the server wrote a reply in (the page's): shown as written, never translated again. */
+  readonly language?: LanguageCode;
 }
 
 /** One turn of the history the `chat` function receives. */

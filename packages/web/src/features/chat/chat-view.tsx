@@ -1,7 +1,7 @@
 import { pathOf, siteConfig, timings, warmCrisisDetector } from "@ember/domain";
 import { Mail } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
+import { Link } from "../../app/link.tsx";
 import { useMessages } from "../../i18n/language-provider.tsx";
 import { englishCatalog } from "../../i18n/load-catalog.ts";
 import { usePrefersReducedMotion } from "../../lib/use-prefers-reduced-motion.ts";
@@ -41,7 +41,8 @@ export default function ChatView() {
   }, []);
 
   // product.md#chat: a suggested question scrolls to the top of the chat and is sent 300 ms later. The
-  // visitor sees it in their language; the server, which answers in English, gets the English question.
+  // visitor sees it in their language; the server gets the English question, the one its knowledge is
+  // sure to match, and answers it in the visitor's language.
   const pickSuggestion = (question: string, index: number) => {
     topRef.current?.scrollIntoView({ behavior: reducedMotion ? "auto" : "smooth", block: "start" });
     clearTimeout(suggestionTimer.current);

@@ -6,9 +6,14 @@ import type { RefObject } from "react";
 import { buttonVariants } from "../../components/ui/button.tsx";
 import { useMessages } from "../../i18n/language-provider.tsx";
 import { cn } from "../../lib/cn.ts";
+import { CrisisLines } from "../crisis/crisis-lines.tsx";
+
+/** On a narrow phone both buttons fit on one line, so the lines keep as much of the dialog as they can. */
+const narrowButton = "max-sm:min-h-11 max-sm:gap-1.5 max-sm:px-3 max-sm:py-2 max-sm:text-sm";
 
 /**
- * The crisis modal of product.md#the-chat-page. Radix traps focus inside, closes on Escape and on a click on
+ * The crisis modal of product.md#the-chat-page: the US lines, then the lines for the visitor's language's
+ * audiences (features/crisis, decision 0063). Radix traps focus inside, closes on Escape and on a click on
  * the backdrop. It opens without a trigger, so on close focus goes back to the message input explicitly.
  */
 export function CrisisDialog({
@@ -21,13 +26,6 @@ export function CrisisDialog({
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   const copy = useMessages().chat.crisisDialog;
-  const { call, text, chat, local } = copy.resources;
-  const resources = [
-    call,
-    text,
-    { title: chat.title, detail: siteConfig.links.lifelineChat.replace(/^https?:\/\//, "") },
-    local,
-  ];
   return (
     <Dialog.Root
       open={tier !== null}
@@ -53,14 +51,7 @@ export function CrisisDialog({
           <Dialog.Description className="mt-3 text-lg font-semibold text-foreground">
             {tier ? copy.headlines[tier] : ""}
           </Dialog.Description>
-          <ul aria-label={copy.resourcesLabel} className="mt-5 space-y-2">
-            {resources.map((resource) => (
-              <li key={resource.title} className="rounded-2xl bg-muted px-4 py-3">
-                <p className="font-bold">{resource.title}</p>
-                <p className="text-sm text-muted-foreground break-words">{resource.detail}</p>
-              </li>
-            ))}
-          </ul>
+          <CrisisLines place="dialog" />
           <p className="mt-4">
             <a
               href={siteConfig.links.helplineDirectory}
@@ -72,18 +63,23 @@ export function CrisisDialog({
               <span className="sr-only"> {copy.newTab}</span>
             </a>
           </p>
-          <div className="mt-6 flex flex-wrap gap-3">
+          {/* Kept in view while the lines scroll under it: help and Close are never a long scroll away. */}
+          <div className="sticky -bottom-5 -mx-5 mt-6 flex flex-wrap gap-2 border-t border-border bg-card px-5 py-3 sm:-bottom-7 sm:-mx-7 sm:gap-3 sm:px-7 sm:py-4">
             <a
               href={siteConfig.links.lifelineChat}
               target="_blank"
               rel="noopener noreferrer"
-              className={cn(buttonVariants({ size: "lg" }), "bg-destructive hover:bg-destructive/90")}
+              className={cn(
+                buttonVariants({ size: "lg" }),
+                narrowButton,
+                "bg-destructive hover:bg-destructive/90",
+              )}
             >
               {copy.getHelp}
               <ExternalLink aria-hidden="true" className="rtl:-scale-x-100" />
               <span className="sr-only">{copy.newTab}</span>
             </a>
-            <Dialog.Close className={buttonVariants({ variant: "outline", size: "lg" })}>
+            <Dialog.Close className={cn(buttonVariants({ variant: "outline", size: "lg" }), narrowButton)}>
               {copy.close}
             </Dialog.Close>
           </div>

@@ -1,3 +1,4 @@
+import type { LanguageCode } from "@ember/domain";
 import { getBase44Client } from "../../api/base44-client.ts";
 import type { ChatReply, HistoryTurn } from "./chat-message.ts";
 import { parseChatReply } from "./parse-chat-reply.ts";
@@ -6,6 +7,8 @@ export interface ChatRequest {
   readonly message: string;
   readonly history: readonly HistoryTurn[];
   readonly conversation_id: string;
+  /** The page's language: the server replies in it. */
+  readonly language: LanguageCode;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { type CrisisTier, detectCrisis } from "@ember/domain";
 import { useCallback, useRef, useState } from "react";
+import { useLanguage } from "../../i18n/language-provider.tsx";
 import { englishCatalog } from "../../i18n/load-catalog.ts";
 import { GREETING_ID, previousUserMessages, trimHistory } from "./chat-history.ts";
 import { type ChatMessage, MESSAGE_MAX } from "./chat-message.ts";
@@ -7,7 +8,7 @@ import { chatText } from "./chat-text.ts";
 import { newConversationId } from "./conversation-id.ts";
 import { type ChatRequest, requestChatReply } from "./request-chat-reply.ts";
 
-// `content` is English (the server's language); the bubble shows `catalogText` in the visitor's language.
+// Our own texts keep their English in `content`; the bubble shows `catalogText` in the visitor's language.
 const english = englishCatalog.chat;
 const greeting: ChatMessage = {
   id: GREETING_ID,
@@ -27,9 +28,11 @@ function safetyReply(tier: CrisisTier): Omit<ChatMessage, "id"> {
 
 /**
  * The conversation of product.md#chat. Crisis detection runs here, in the browser, before anything is sent:
- * the safety reply and the modal must not wait for (or depend on) the server (decision 0017).
+ * the safety reply and the modal must not wait for (or depend on) the server (decision 0017). Every message
+ * carries the page's language, which the server replies in.
  */
 export function useChatConversation() {
+  const { language } = useLanguage();
   const [messages, setMessages] = useState<readonly ChatMessage[]>([greeting]);
   const [loading, setLoading] = useState(false);
   const [crisisTier, setCrisisTier] = useState<CrisisTier | null>(null);
@@ -71,12 +74,12 @@ export function useChatConversation() {
     async (request: ChatRequest) => {
       const reply = await requestChatReply(request);
       if (reply?.crisis) {
-        // The server's safety reply is English; other languages show the catalog's reply for its tier.
+        // Other languages than English show the catalog's reply for its tier: the words shown at once.
         const { tier } = reply.crisis;
         add(reply.reply.trim() ? { ...safetyReply(tier), content: reply.reply } : safetyReply(tier));
         setCrisisTier(tier);
       } else if (reply?.reply.trim()) {
-        add({ role: "assistant", content: reply.reply });
+        add({ role: "assistant", content: reply.reply, language: request.language });
       } else {
         add({
           role: "assistant",
@@ -103,6 +106,7 @@ export function useChatConversation() {
         message: sentAs ?? message,
         history: trimHistory(earlier),
         conversation_id: conversationId,
+        language,
       };
       const local = detectCrisis(message, previousUserMessages(earlier));
       add(
@@ -121,7 +125,7 @@ export function useChatConversation() {
       }
       return true;
     },
-    [add, answer, confirmCrisis, conversationId],
+    [add, answer, confirmCrisis, conversationId, language],
   );
 
   const closeCrisis = useCallback(() => setCrisisTier(null), []);

@@ -1,125 +1,144 @@
-import { type LanguageCode, type LanguageOption, languages, timings } from "@ember/domain";
-import { Check, Globe } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
-import { useEffect, useState, useSyncExternalStore } from "react";
-import { useLanguage, useMessages } from "../../i18n/language-provider.tsx";
-import { pageTranslations } from "../../i18n/page-translations.ts";
-import { TranslationNotice } from "./translation-notice.tsx";
-import { useOfflineNotice } from "./use-offline-notice.ts";
-
-const optionOf = (code: LanguageCode): LanguageOption => {
-  const option = languages.find((l) => l.code === code);
-  if (!option) throw new Error(`Unknown language ${code}`);
-  return option;
-};
+import { type LanguageCode, languages, localizedPath, splitLanguagePath } from "@ember/domain";
+import { Check, ChevronDown, Globe } from "lucide-react";
+import { useEffect, useId, useRef } from "react";
+import { useLocation } from "react-router";
+import { isConsolePath, useLanguage, useMessages } from "../../i18n/language-provider.tsx";
+import { chooseLanguage } from "../../i18n/language-storage.ts";
+import { cn } from "../../lib/cn.ts";
+import { flagImages } from "./flag-images.ts";
 
 /**
- * The language menu fixed at the bottom corner (product.md#languages): every language in its own name, a
- * check mark on the current one; choosing another shows the Beta notice and 'Translating...' for 2 seconds.
+ * The link that switches to a language: the same page at that language's address, with `lang` in the query
+ * so the server remembers the choice in the `lang` cookie and answers with the clean address
+ * (product.md#languages). A plain link: it works before any script has run.
  */
-export function LanguageSwitcher() {
-  const { language, chooseLanguage } = useLanguage();
+export function switchHref(language: LanguageCode, pathname: string): string {
+  return `${localizedPath(language, splitLanguagePath(pathname).path)}?lang=${language}`;
+}
+
+/**
+ * The language menu (product.md#languages): a disclosure (`details`) listing every language in its own name
+ * beside its flag, the current one marked. It sits in the page's flow (header, small-screen menu, footer), so
+ * it never covers the page's content; it opens and is used with the keyboard and without scripts. With
+ * scripts, Escape and a click elsewhere close it too. In the staff console, which has no language
+ * addresses, a choice changes the console's language in place.
+ */
+export function LanguageSwitcher({
+  className,
+  placement = "below",
+  compact = false,
+}: {
+  className?: string;
+  /** Where the list opens: over the page under the button (header), or in the flow below it (menu, footer). */
+  placement?: "below" | "inline";
+  /** Show the current language's code rather than its name on the button (narrow headers). */
+  compact?: boolean;
+}) {
+  const { language } = useLanguage();
   const m = useMessages().shell.language;
-  const [translating, setTranslating] = useState(false);
-  const [betaOpen, setBetaOpen] = useState(false);
-  const providerMissing = useSyncExternalStore(
-    pageTranslations.subscribe,
-    () => pageTranslations.providerMissing,
-    () => false,
-  );
-  const offline = useOfflineNotice(language !== "en" && providerMissing);
+  const { pathname } = useLocation();
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
+  const labelId = useId();
+  const current = languages.find((option) => option.code === language) ?? languages[0];
 
   useEffect(() => {
-    if (!translating) return;
-    const timer = setTimeout(() => setTranslating(false), timings.translatingMs);
-    return () => clearTimeout(timer);
-  }, [translating]);
+    const details = detailsRef.current;
+    if (!details) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || !details.open) return;
+      details.open = false;
+      summaryRef.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (details.open && !details.contains(event.target as Node)) details.open = false;
+    };
+    details.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      details.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
+  }, []);
 
-  const choose = (code: LanguageCode) => {
-    if (code === language) return;
-    if (code === "en") {
-      setBetaOpen(false);
-    } else {
-      setBetaOpen(true);
-      setTranslating(true);
-    }
-    void chooseLanguage(code).catch((error: unknown) =>
-      console.error(`The ${code} catalog did not load; staying in ${language}`, error),
-    );
-  };
-
-  const current = optionOf(language);
   return (
-    <div className="fixed end-4 bottom-4 z-40 flex flex-col items-end gap-3">
-      {(betaOpen || offline.visible) && (
-        <TranslationNotice
-          showBeta={betaOpen}
-          showOffline={offline.visible}
-          onDismiss={() => {
-            setBetaOpen(false);
-            offline.dismiss();
-          }}
+    <details ref={detailsRef} className={cn("group relative", className)}>
+      <summary
+        ref={summaryRef}
+        className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-full border border-border bg-card px-3 py-2 font-semibold text-sm hover:bg-accent [&::-webkit-details-marker]:hidden"
+      >
+        <Globe aria-hidden="true" className="size-4 shrink-0" />
+        <span className="sr-only">{m.menuLabel}: </span>
+        <span lang={current?.code} dir={current?.dir}>
+          {compact ? current?.code.toUpperCase() : current?.name}
+        </span>
+        <ChevronDown
+          aria-hidden="true"
+          className="size-4 shrink-0 transition-transform group-open:rotate-180"
         />
-      )}
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger
-          disabled={translating}
-          aria-label={translating ? m.translating : `${m.menuLabel}: ${current.name}`}
-          className="inline-flex min-h-11 items-center gap-2 rounded-full border border-border bg-card px-4 py-2 font-semibold text-sm shadow-lg transition-colors hover:bg-accent disabled:cursor-wait disabled:opacity-80"
+      </summary>
+      <div
+        className={cn(
+          "w-60 max-w-[calc(100vw-2rem)] rounded-2xl border border-border bg-card p-1 text-foreground",
+          placement === "below"
+            ? "absolute end-0 top-full z-50 mt-2 max-h-[min(28rem,70dvh)] overflow-y-auto shadow-xl"
+            : "mt-2",
+        )}
+      >
+        <p
+          id={labelId}
+          className="px-3 py-2 font-semibold text-muted-foreground text-xs uppercase tracking-wide"
         >
-          {translating ? (
-            <>
-              <span
-                aria-hidden="true"
-                className="size-4 animate-spin rounded-full border-2 border-secondary border-t-primary"
-              />
-              <span>{m.translating}</span>
-            </>
-          ) : (
-            <>
-              <Globe aria-hidden="true" className="size-4" />
-              <span aria-hidden="true">{current.flag}</span>
-              <span lang={current.code}>{current.name}</span>
-            </>
-          )}
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            side="top"
-            align="end"
-            sideOffset={8}
-            className="z-50 max-h-[min(28rem,70dvh)] min-w-56 overflow-y-auto rounded-2xl border border-border bg-card p-1 shadow-xl"
-          >
-            <DropdownMenu.Label className="px-3 py-2 font-semibold text-muted-foreground text-xs uppercase tracking-wide">
-              {m.menuLabel}
-            </DropdownMenu.Label>
-            <DropdownMenu.RadioGroup
-              value={language}
-              onValueChange={(value) => choose(value as LanguageCode)}
-            >
-              {languages.map((option) => (
-                <DropdownMenu.RadioItem
-                  key={option.code}
-                  value={option.code}
-                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-3 py-2 text-sm outline-none data-[highlighted]:bg-accent data-[state=checked]:font-semibold"
+          {m.menuLabel}
+        </p>
+        <ul aria-labelledby={labelId}>
+          {languages.map((option) => {
+            const isCurrent = option.code === language;
+            return (
+              <li key={option.code}>
+                <a
+                  href={switchHref(option.code, pathname)}
+                  hrefLang={option.code}
+                  lang={option.code}
+                  aria-current={isCurrent ? "true" : undefined}
+                  onClick={(event) => {
+                    chooseLanguage(option.code);
+                    if (!isConsolePath(pathname)) return;
+                    event.preventDefault();
+                    if (detailsRef.current) detailsRef.current.open = false;
+                  }}
+                  className="flex min-h-11 items-center gap-3 rounded-xl px-3 py-2 text-sm outline-none hover:bg-accent focus-visible:bg-accent focus-visible:ring-2 focus-visible:ring-ring aria-[current=true]:font-semibold"
                 >
-                  <span aria-hidden="true">{option.flag}</span>
-                  <span lang={option.code} dir={option.dir} className="flex-1">
-                    {option.name}
+                  <img
+                    src={flagImages[option.code]}
+                    alt=""
+                    width={20}
+                    height={15}
+                    loading="lazy"
+                    className="h-[15px] w-5 shrink-0 rounded-[2px] border border-border object-cover"
+                  />
+                  <span className="flex-1">
+                    <span dir={option.dir}>{option.name}</span>
                   </span>
-                  <span className="text-muted-foreground text-xs">{option.code.toUpperCase()}</span>
+                  <span className="text-muted-foreground text-xs" aria-hidden="true">
+                    {option.code.toUpperCase()}
+                  </span>
                   <span className="inline-flex size-4 items-center justify-center">
-                    <DropdownMenu.ItemIndicator>
-                      <Check aria-hidden="true" className="size-4 text-primary" />
-                      <span className="sr-only">{m.current}</span>
-                    </DropdownMenu.ItemIndicator>
+                    {isCurrent ? (
+                      <>
+                        <Check aria-hidden="true" className="size-4 text-primary" />
+                        <span className="sr-only" lang={language}>
+                          {m.current}
+                        </span>
+                      </>
+                    ) : null}
                   </span>
-                </DropdownMenu.RadioItem>
-              ))}
-            </DropdownMenu.RadioGroup>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
-    </div>
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </details>
   );
 }

@@ -25,3 +25,7 @@ export const listTranslations = (
 
 export const correctTranslation = (language: string, textHash: string, translation: string) =>
   invokeAdmin<TranslationEntry>("adminCorrectTranslation", { language, text_hash: textHash, translation });
+
+/** Every staff correction, by language, in the format of the repository's translation files. */
+export const exportCorrections = () =>
+  invokeAdmin<{ corrections: Record<string, Record<string, string>> }>("adminExportCorrections", {});

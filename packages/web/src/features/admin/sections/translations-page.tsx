@@ -11,7 +11,12 @@ import { DataTable } from "../ops/data-table.tsx";
 import { SearchForm } from "../ops/search-form.tsx";
 import { selectClass } from "../ops/select-class.ts";
 import { StatusNote } from "../ops/status-note.tsx";
-import { correctTranslation, listTranslations, type TranslationEntry } from "../ops/translation-calls.ts";
+import {
+  correctTranslation,
+  exportCorrections,
+  listTranslations,
+  type TranslationEntry,
+} from "../ops/translation-calls.ts";
 import { exactPager } from "../records/pager.ts";
 import { TablePager } from "../records/table-pager.tsx";
 import { useDateFormat } from "../records/use-date-format.ts";
@@ -129,7 +134,13 @@ export default function TranslationsPage() {
           </select>
         </div>
       </SectionHeader>
-      <p className="mb-6 max-w-prose text-muted-foreground">{t.intro}</p>
+      <p className="mb-2 max-w-prose text-muted-foreground">{t.intro}</p>
+      <p className="mb-6 flex max-w-prose flex-wrap items-center gap-3 text-muted-foreground text-sm">
+        <Button type="button" size="sm" variant="outline" onClick={() => void downloadCorrections(setNote)}>
+          {t.downloadCorrections}
+        </Button>
+        <span>{t.downloadHint}</span>
+      </p>
       <SearchForm
         label={t.searchLabel}
         onSearch={(text) => {
@@ -192,4 +203,21 @@ export default function TranslationsPage() {
       ) : null}
     </>
   );
+}
+
+/** Saves the staff's corrections as `translation-corrections.json`, for `npm run translations:merge`. */
+async function downloadCorrections(
+  setNote: (note: { tone: "ok" | "error"; text: string } | null) => void,
+): Promise<void> {
+  try {
+    const answer = await exportCorrections();
+    const blob = new Blob([`${JSON.stringify(answer, null, 2)}\n`], { type: "application/json" });
+    const link = document.createElement("a");
+    link.href = URL.createObjectURL(blob);
+    link.download = "translation-corrections.json";
+    link.click();
+    URL.revokeObjectURL(link.href);
+  } catch (error) {
+    setNote({ tone: "error", text: error instanceof Error ? error.message : String(error) });
+  }
 }

@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useId, useState } from "react";
 import { FieldLabel } from "../../../components/ui/field.tsx";
-import { formatMessage } from "../../../i18n/format-message.ts";
+import { useLanguage } from "../../../i18n/language-provider.tsx";
+import { pluralMessage } from "../../../i18n/plural.ts";
 import { useAdminMessages } from "../admin-messages.tsx";
 import { DataTable } from "../ops/data-table.tsx";
 import { selectClass } from "../ops/select-class.ts";
@@ -28,6 +29,7 @@ function SourceCells({ row }: { row: VisitRow }) {
 
 export default function VisitsPage() {
   const m = useAdminMessages();
+  const { language } = useLanguage();
   const v = m.visits;
   const id = useId();
   const [range, setRange] = useState<Range>("month");
@@ -66,10 +68,10 @@ export default function VisitsPage() {
       {stats.data ? (
         <>
           <p className="mb-4 flex flex-wrap gap-6 text-lg font-semibold">
-            <span>{formatMessage(v.total, { count: stats.data.total_visits })}</span>
-            <span>{formatMessage(v.uniqueUsers, { count: stats.data.unique_users })}</span>
-            <span>{formatMessage(v.analyticsTotal, { count: stats.data.analytics?.total_views ?? 0 })}</span>
-            <span>{formatMessage(v.sessions, { count: stats.data.analytics?.unique_sessions ?? 0 })}</span>
+            <span>{pluralMessage(language, v.total, stats.data.total_visits)}</span>
+            <span>{pluralMessage(language, v.uniqueUsers, stats.data.unique_users)}</span>
+            <span>{pluralMessage(language, v.analyticsTotal, stats.data.analytics?.total_views ?? 0)}</span>
+            <span>{pluralMessage(language, v.sessions, stats.data.analytics?.unique_sessions ?? 0)}</span>
           </p>
           <section className="mb-8">
             <h2 className="mb-3 text-xl font-semibold">{v.chartHeading}</h2>

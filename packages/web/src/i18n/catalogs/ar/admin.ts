@@ -91,12 +91,40 @@ export const admin: AdminCatalog = {
       month: "آخر 30 يومًا",
       quarter: "آخر 90 يومًا",
     },
-    total: "{count} زيارة",
-    uniqueUsers: "{count} زائر",
+    total: {
+      zero: "لا زيارات",
+      one: "زيارة واحدة",
+      two: "زيارتان",
+      few: "{count} زيارات",
+      many: "{count} زيارة",
+      other: "{count} زيارة",
+    },
+    uniqueUsers: {
+      zero: "لا زوار",
+      one: "زائر واحد",
+      two: "زائران",
+      few: "{count} زوار",
+      many: "{count} زائرًا",
+      other: "{count} زائر",
+    },
     chartHeading: "الزيارات لكل يوم",
     pagesHeading: "الزيارات لكل صفحة",
-    analyticsTotal: "{count} مشاهدة صفحة (التحليلات)",
-    sessions: "{count} جلسة",
+    analyticsTotal: {
+      zero: "لا مشاهدات للصفحات (التحليلات)",
+      one: "مشاهدة واحدة للصفحات (التحليلات)",
+      two: "مشاهدتان للصفحات (التحليلات)",
+      few: "{count} مشاهدات للصفحات (التحليلات)",
+      many: "{count} مشاهدة للصفحات (التحليلات)",
+      other: "{count} مشاهدة للصفحات (التحليلات)",
+    },
+    sessions: {
+      zero: "لا جلسات",
+      one: "جلسة واحدة",
+      two: "جلستان",
+      few: "{count} جلسات",
+      many: "{count} جلسة",
+      other: "{count} جلسة",
+    },
     sourcesNote:
       "مصدران متجاوران لا يُجمعان أبدًا: زيارات سجلات التطبيق (الزوار المسجلون) ومشاهدات الصفحات من تحليلات SDK (تحميلات الصفحات، لكل جلسة متصفح).",
     columns: {
@@ -137,6 +165,8 @@ export const admin: AdminCatalog = {
     removed: "أُزيل وصول {email}.",
   },
   translations: {
+    downloadCorrections: "تنزيل التصحيحات",
+    downloadHint: "التصحيحات في ملف لملفات الترجمة في المستودع (npm run translations:merge).",
     intro:
       "جميع نصوص الصفحات بهذه اللغة: الترجمات المُراجَعة التي تأتي مع الموقع، وترجمات النموذج للنصوص الأحدث. يُحتفَظ بالتصحيح دائمًا: لا يستبدله النموذج ولا إصدار جديد.",
     languageLabel: "اللغة",

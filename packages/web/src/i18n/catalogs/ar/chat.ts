@@ -60,7 +60,14 @@ export const chat: Catalog["chat"] = {
     placeholder: "اكتب رسالتك…",
     inputHint: "اضغط Enter للإرسال، وShift+Enter لسطر جديد.",
     send: "إرسال",
-    remaining: "الأحرف المتبقية: {count}",
+    remaining: {
+      zero: "لم يتبقَّ أي حرف",
+      one: "يتبقّى حرف واحد",
+      two: "يتبقّى حرفان",
+      few: "يتبقّى {count} أحرف",
+      many: "يتبقّى {count} حرفًا",
+      other: "يتبقّى {count} حرف",
+    },
   },
   suggestions: {
     title: "أسئلة مقترحة",

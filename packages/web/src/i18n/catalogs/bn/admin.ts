@@ -90,12 +90,12 @@ export const admin: AdminCatalog = {
       month: "শেষ ৩০ দিন",
       quarter: "শেষ ৯০ দিন",
     },
-    total: "{count}টি ভিজিট",
-    uniqueUsers: "{count} জন দর্শক",
+    total: { one: "{count}টি ভিজিট", other: "{count}টি ভিজিট" },
+    uniqueUsers: { one: "{count} জন দর্শক", other: "{count} জন দর্শক" },
     chartHeading: "প্রতিদিনের ভিজিট",
     pagesHeading: "প্রতি পেজের ভিজিট",
-    analyticsTotal: "{count}টি পেজ ভিউ (অ্যানালিটিক্স)",
-    sessions: "{count}টি সেশন",
+    analyticsTotal: { one: "{count}টি পেজ ভিউ (অ্যানালিটিক্স)", other: "{count}টি পেজ ভিউ (অ্যানালিটিক্স)" },
+    sessions: { one: "{count}টি সেশন", other: "{count}টি সেশন" },
     sourcesNote:
       "দুটি উৎস, পাশাপাশি এবং কখনও যোগ করা হয় না: অ্যাপ লগের ভিজিট (সাইন-ইন করা দর্শক) এবং SDK-এর অ্যানালিটিক্সের পেজ ভিউ (পেজ লোড, প্রতি ব্রাউজার সেশনে)।",
     columns: {
@@ -136,6 +136,8 @@ export const admin: AdminCatalog = {
     removed: "{email}-এর প্রবেশাধিকার সরানো হয়েছে।",
   },
   translations: {
+    downloadCorrections: "সংশোধন ডাউনলোড করুন",
+    downloadHint: "রিপোজিটরির অনুবাদ ফাইলের জন্য সংশোধনগুলো একটি ফাইলে (npm run translations:merge)।",
     intro:
       "এই ভাষায় পেজের সব লেখা: সাইটের সঙ্গে আসা পর্যালোচিত অনুবাদ, আর নতুন লেখার জন্য মডেলের করা অনুবাদ। সংশোধন চিরকাল রাখা হয়: মডেল বা নতুন সংস্করণ কেউই তা বদলায় না।",
     languageLabel: "ভাষা",

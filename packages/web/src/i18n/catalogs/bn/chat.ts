@@ -60,7 +60,7 @@ export const chat: Catalog["chat"] = {
     placeholder: "আপনার বার্তা লিখুন...",
     inputHint: "পাঠাতে Enter চাপুন, নতুন লাইনের জন্য Shift+Enter।",
     send: "পাঠান",
-    remaining: "আর {count}টি অক্ষর বাকি",
+    remaining: { one: "আর {count}টি অক্ষর বাকি", other: "আর {count}টি অক্ষর বাকি" },
   },
   suggestions: {
     title: "প্রস্তাবিত প্রশ্ন",

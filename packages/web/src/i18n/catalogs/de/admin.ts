@@ -92,12 +92,12 @@ export const admin: AdminCatalog = {
       month: "Letzte 30 Tage",
       quarter: "Letzte 90 Tage",
     },
-    total: "{count} Besuche",
-    uniqueUsers: "{count} Besuchende",
+    total: { one: "{count} Besuch", other: "{count} Besuche" },
+    uniqueUsers: { one: "{count} besuchende Person", other: "{count} Besuchende" },
     chartHeading: "Besuche pro Tag",
     pagesHeading: "Besuche pro Seite",
-    analyticsTotal: "{count} Seitenaufrufe (Analytics)",
-    sessions: "{count} Sitzungen",
+    analyticsTotal: { one: "{count} Seitenaufruf (Analytics)", other: "{count} Seitenaufrufe (Analytics)" },
+    sessions: { one: "{count} Sitzung", other: "{count} Sitzungen" },
     sourcesNote:
       "Zwei Quellen, nebeneinander und nie addiert: Besuche aus den App-Protokollen (angemeldete Personen) und Seitenaufrufe aus der Analytics des SDK (Seitenladevorgänge, pro Browsersitzung).",
     columns: {
@@ -138,6 +138,9 @@ export const admin: AdminCatalog = {
     removed: "Der Zugang von {email} ist entzogen.",
   },
   translations: {
+    downloadCorrections: "Korrekturen herunterladen",
+    downloadHint:
+      "Die Korrekturen als Datei für die Übersetzungsdateien des Repositorys (npm run translations:merge).",
     intro:
       "Alle Seitentexte in dieser Sprache: die geprüften Übersetzungen, die mit der Website kommen, und die Übersetzungen neuerer Texte durch das Modell. Eine Korrektur bleibt dauerhaft erhalten: Weder das Modell noch eine neue Version überschreibt sie.",
     languageLabel: "Sprache",

@@ -24,7 +24,7 @@ export const badges: Catalog["badges"] = {
     loading: "Die neuesten Abzeichen werden geladen…",
     failed:
       "Die aktuellen Abzeichen-Zahlen sind gerade nicht verfügbar. Bitte versuch es später noch einmal.",
-    earners: { one: "1 Person hat es verdient", other: "{count} Personen haben es verdient" },
+    earners: { one: "{count} Person hat es verdient", other: "{count} Personen haben es verdient" },
     holder: "Eine teilnehmende Person",
     recent: {
       heading: "Neueste Erfolge",
@@ -36,7 +36,7 @@ export const badges: Catalog["badges"] = {
       intro:
         "Die Menschen mit den meisten Abzeichen, nur nach ihrem Platz gezeigt – nie mit Namen oder E-Mail-Adresse.",
       empty: "Noch niemand hat ein Abzeichen verdient.",
-      badgeCount: { one: "1 Abzeichen", other: "{count} Abzeichen" },
+      badgeCount: { one: "{count} Abzeichen", other: "{count} Abzeichen" },
       rank: "Platz {rank}",
       name: "Teilnehmende Person {rank}",
       medals: ["Gold", "Silber", "Bronze"],

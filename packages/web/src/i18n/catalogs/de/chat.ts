@@ -60,7 +60,7 @@ export const chat: Catalog["chat"] = {
     placeholder: "Schreib deine Nachricht…",
     inputHint: "Enter zum Senden, Umschalt+Enter für eine neue Zeile.",
     send: "Senden",
-    remaining: "Noch {count} Zeichen",
+    remaining: { one: "Noch {count} Zeichen", other: "Noch {count} Zeichen" },
   },
   suggestions: {
     title: "Vorgeschlagene Fragen",

@@ -85,12 +85,12 @@ export const admin = {
     intro: "Page visits of signed-in visitors, per day and per page (UTC days).",
     rangeLabel: "Period",
     ranges: { week: "Last 7 days", month: "Last 30 days", quarter: "Last 90 days" },
-    total: "{count} visits",
-    uniqueUsers: "{count} visitors",
+    total: { one: "{count} visit", other: "{count} visits" },
+    uniqueUsers: { one: "{count} visitor", other: "{count} visitors" },
     chartHeading: "Visits per day",
     pagesHeading: "Visits per page",
-    analyticsTotal: "{count} analytics page views",
-    sessions: "{count} sessions",
+    analyticsTotal: { one: "{count} analytics page view", other: "{count} analytics page views" },
+    sessions: { one: "{count} session", other: "{count} sessions" },
     sourcesNote:
       "Two sources, side by side and never added together: visits from the app logs (signed-in visitors) and page views from the SDK's analytics (page loads, per browser session).",
     columns: {
@@ -123,6 +123,9 @@ export const admin = {
     removed: "The access of {email} is removed.",
   },
   translations: {
+    downloadCorrections: "Download corrections",
+    downloadHint:
+      "The corrections as a file for the repository's translation files (npm run translations:merge).",
     intro:
       "Every page text in this language: the reviewed translations that come with the site, and the model's translations of newer texts. A correction is kept for good: neither the model nor a new release overwrites it.",
     languageLabel: "Language",

@@ -30,7 +30,8 @@ export const badges = {
   board: {
     loading: "Loading the latest badges...",
     failed: "The live badge figures are unavailable right now. Please try again later.",
-    earners: { one: "1 person has earned this", other: "{count} people have earned this" },
+    /** A plural message (i18n/plural.ts), as is `badgeCount`: each language has its own forms. */
+    earners: { one: "{count} person has earned this", other: "{count} people have earned this" },
     /** Who holds a badge on the board and in the search: never anyone's name or address. */
     holder: "A participant",
     recent: {
@@ -43,7 +44,7 @@ export const badges = {
       intro:
         "The people who have earned the most badges, shown by rank only: never by name or e-mail address.",
       empty: "Nobody has earned a badge yet.",
-      badgeCount: { one: "1 badge", other: "{count} badges" },
+      badgeCount: { one: "{count} badge", other: "{count} badges" },
       rank: "Rank {rank}",
       /** A contributor's name on the board: their rank, since the board knows no names. */
       name: "Participant {rank}",

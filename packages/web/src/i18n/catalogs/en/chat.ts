@@ -70,7 +70,7 @@ export const chat = {
     placeholder: "Type your message...",
     inputHint: "Press Enter to send, Shift+Enter for a new line.",
     send: "Send",
-    remaining: "{count} characters left",
+    remaining: { one: "{count} character left", other: "{count} characters left" },
   },
   /** The six suggested questions of product.md#the-chat-page, each sent with one click. */
   suggestions: {

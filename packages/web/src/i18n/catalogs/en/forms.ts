@@ -27,7 +27,10 @@ export const forms = {
     /** A message the catalog does not know, or an empty one. */
     invalid: "This field is not valid.",
   },
-  /** Said politely above the submit button when answers were refused. */
+  /**
+   * Said politely above the submit button when answers were refused. A plural message (i18n/plural.ts):
+   * each language writes the forms its plural rules name (Arabic six, Chinese one).
+   */
   invalidSummary: {
     one: "One answer needs your attention.",
     other: "{count} answers need your attention.",

@@ -144,6 +144,8 @@ export const shell = {
     resending: "Sending...",
     resent: "A new code is on its way. Please check your inbox, and your spam folder too.",
     failed: "Something went wrong. Please check your connection and try again.",
+    /** Only under the server's DEV_SHOW_CODES (development without SMTP), instead of an inbox. */
+    devCode: "Development mode: your code is {code}.",
   },
   /** /forgot-password: asks for a link to choose a new password. */
   resetRequest: {
@@ -153,6 +155,8 @@ export const shell = {
     submitting: "Sending...",
     sent: "If an account exists for {email}, a link to choose a new password is on its way. It works once, for one hour.",
     back: "Back to sign in",
+    /** Only under the server's DEV_SHOW_CODES (development without SMTP), instead of an inbox. */
+    devLink: "Development mode: open this link to choose a new password.",
   },
   /** /reset-password: the page the reset and invitation e-mails link to. */
   resetPassword: {
@@ -171,6 +175,20 @@ export const shell = {
     requestNew: "Ask for a new link",
     missing: "This page needs the link from your e-mail. Please open the link again, or ask for a new one.",
   },
+  /** /setup: the one-time link a first start without an admin prints creates the first admin account. */
+  setup: {
+    title: "Create the first admin account",
+    intro: "This account will run the staff console of {product}. The link you opened works only once.",
+    name: "Your name (optional)",
+    confirm: "Confirm password",
+    submit: "Create admin account",
+    submitting: "Creating the account...",
+    invalid:
+      "This setup link no longer works: it was already used or has expired. Restart the server for a new one, or create an admin with npm run admin.",
+    done: "An admin account exists already, so setup is closed. Please sign in.",
+    missing:
+      "This page needs the setup link the server printed when it started. Please open that link again.",
+  },
   toast: {
     close: "Close",
   },
@@ -185,6 +203,82 @@ export const shell = {
       "Interface text is translated instantly. Longer page text is machine-translated the first time you view it and may be imperfect.",
     gotIt: "Got it",
     offline: "Longer page text stays in English for now: automatic translation is not set up on this site.",
+  },
+  /**
+   * The crisis lines of @ember/domain (crisis/crisis-lines.ts, decision 0063): the sentences and country
+   * names around them, in the crisis dialog, under a safety reply and on the Safe Space page. The lines'
+   * own names and numbers come from that table; every language has exactly these keys.
+   */
+  crisisLines: {
+    /** Over the lines for this language's readers outside the US. */
+    elsewhereHeading: "In other countries",
+    /** The heading over each country's lines (ISO 3166-1 codes; EU is the European Union). */
+    inCountry: {
+      CA: "If you're in Canada",
+      GB: "If you're in the UK",
+      IE: "If you're in Ireland",
+      AU: "If you're in Australia",
+      IN: "If you're in India",
+      MX: "If you're in Mexico",
+      ES: "If you're in Spain",
+      AR: "If you're in Argentina",
+      CO: "If you're in Colombia",
+      FR: "If you're in France",
+      BE: "If you're in Belgium",
+      CH: "If you're in Switzerland",
+      DE: "If you're in Germany",
+      AT: "If you're in Austria",
+      BR: "If you're in Brazil",
+      PT: "If you're in Portugal",
+      IT: "If you're in Italy",
+      CN: "If you're in mainland China",
+      TW: "If you're in Taiwan",
+      HK: "If you're in Hong Kong",
+      SG: "If you're in Singapore",
+      EG: "If you're in Egypt",
+      AE: "If you're in the UAE",
+      LB: "If you're in Lebanon",
+      BD: "If you're in Bangladesh",
+      EU: "Anywhere in the European Union",
+    },
+    call: "Call {number}",
+    callOption: "Call {number}, then press {option}",
+    text: "Text {number}",
+    textKeyword: "Text {keyword} to {number}",
+    always: "24/7",
+    daily: "Every day, {from}:00 to {to}:00",
+    inLanguages: "Answers in {languages}",
+    /** The languages a line answers in, named when it does not answer in the page's language. */
+    languageNames: {
+      en: "English",
+      es: "Spanish",
+      fr: "French",
+      de: "German",
+      pt: "Portuguese",
+      it: "Italian",
+      zh: "Mandarin Chinese",
+      yue: "Cantonese",
+      ar: "Arabic",
+    },
+    listComma: ", ",
+    listAnd: "{list} and {last}",
+    /** How each US line serves readers of this language ({count}: the 988 Lifeline's interpreted languages). */
+    usNotes: {
+      lifeline: "In English and Spanish; on calls, interpreters for more than {count} other languages.",
+      textLine: "In English and Spanish (text AYUDA for Spanish).",
+      chat: "In English and Spanish.",
+    },
+    emergency: {
+      title: "Call 911 for emergencies",
+      detail: "Police, fire and ambulance (US), 24/7",
+    },
+    officialSite: "Official site",
+    /** The section of the Safe Space page that lists the lines. */
+    safeSpace: {
+      heading: "If you need help right now",
+      intro:
+        "People trained to listen answer these lines. The US lines come first, then lines for English speakers in other countries. If you are in danger, call your local emergency number now.",
+    },
   },
   /** The reminder toast (product.md#the-reminder): one of five messages at random, each pointing to 988. */
   reminder: {

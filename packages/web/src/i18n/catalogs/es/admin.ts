@@ -92,12 +92,15 @@ export const admin: AdminCatalog = {
       month: "Últimos 30 días",
       quarter: "Últimos 90 días",
     },
-    total: "{count} visitas",
-    uniqueUsers: "{count} visitantes",
+    total: { one: "{count} visita", other: "{count} visitas" },
+    uniqueUsers: { one: "{count} visitante", other: "{count} visitantes" },
     chartHeading: "Visitas por día",
     pagesHeading: "Visitas por página",
-    analyticsTotal: "{count} vistas de página en analítica",
-    sessions: "{count} sesiones",
+    analyticsTotal: {
+      one: "{count} vista de página en analítica",
+      other: "{count} vistas de página en analítica",
+    },
+    sessions: { one: "{count} sesión", other: "{count} sesiones" },
     sourcesNote:
       "Dos fuentes, una junto a otra y nunca sumadas: visitas de los registros de la app (visitantes con sesión iniciada) y vistas de página de la analítica del SDK (cargas de página, por sesión del navegador).",
     columns: {
@@ -138,6 +141,9 @@ export const admin: AdminCatalog = {
     removed: "Se retiró el acceso de {email}.",
   },
   translations: {
+    downloadCorrections: "Descargar correcciones",
+    downloadHint:
+      "Las correcciones en un archivo para los archivos de traducción del repositorio (npm run translations:merge).",
     intro:
       "Todos los textos de las páginas en este idioma: las traducciones revisadas que vienen con el sitio y las que el modelo hizo de textos más recientes. Una corrección se conserva para siempre: ni el modelo ni una nueva versión la sobrescriben.",
     languageLabel: "Idioma",

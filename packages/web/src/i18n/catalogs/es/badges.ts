@@ -23,7 +23,7 @@ export const badges: Catalog["badges"] = {
   board: {
     loading: "Cargando las insignias más recientes...",
     failed: "Las cifras de insignias en vivo no están disponibles ahora. Inténtalo de nuevo más tarde.",
-    earners: { one: "1 persona la ha obtenido", other: "{count} personas la han obtenido" },
+    earners: { one: "{count} persona la ha obtenido", other: "{count} personas la han obtenido" },
     holder: "Una persona participante",
     recent: {
       heading: "Logros recientes",
@@ -35,7 +35,7 @@ export const badges: Catalog["badges"] = {
       intro:
         "Las personas que más insignias han ganado, mostradas solo por su puesto: nunca por su nombre ni su correo electrónico.",
       empty: "Todavía nadie ha ganado una insignia.",
-      badgeCount: { one: "1 insignia", other: "{count} insignias" },
+      badgeCount: { one: "{count} insignia", other: "{count} insignias" },
       rank: "Puesto {rank}",
       name: "Participante {rank}",
       medals: ["oro", "plata", "bronce"],

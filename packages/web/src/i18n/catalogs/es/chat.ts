@@ -60,7 +60,7 @@ export const chat: Catalog["chat"] = {
     placeholder: "Escribe tu mensaje...",
     inputHint: "Pulsa Intro para enviar y Mayús+Intro para una nueva línea.",
     send: "Enviar",
-    remaining: "Quedan {count} caracteres",
+    remaining: { one: "Queda {count} carácter", other: "Quedan {count} caracteres" },
   },
   suggestions: {
     title: "Preguntas sugeridas",

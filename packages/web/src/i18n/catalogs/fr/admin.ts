@@ -92,12 +92,12 @@ export const admin: AdminCatalog = {
       month: "30 derniers jours",
       quarter: "90 derniers jours",
     },
-    total: "{count} visites",
-    uniqueUsers: "{count} visiteurs",
+    total: { one: "{count} visite", other: "{count} visites" },
+    uniqueUsers: { one: "{count} visiteur", other: "{count} visiteurs" },
     chartHeading: "Visites par jour",
     pagesHeading: "Visites par page",
-    analyticsTotal: "{count} pages vues (analytique)",
-    sessions: "{count} sessions",
+    analyticsTotal: { one: "{count} page vue (analytique)", other: "{count} pages vues (analytique)" },
+    sessions: { one: "{count} session", other: "{count} sessions" },
     sourcesNote:
       "Deux sources, côte à côte et jamais additionnées\u202f: les visites des journaux de l’app (visiteurs connectés) et les pages vues de l’analytique du SDK (chargements de page, par session de navigateur).",
     columns: {
@@ -138,6 +138,9 @@ export const admin: AdminCatalog = {
     removed: "L’accès de {email} est retiré.",
   },
   translations: {
+    downloadCorrections: "Télécharger les corrections",
+    downloadHint:
+      "Les corrections dans un fichier, pour les fichiers de traduction du dépôt (npm run translations:merge).",
     intro:
       "Tous les textes des pages dans cette langue : les traductions relues fournies avec le site, et celles que le modèle a faites des textes plus récents. Une correction est conservée définitivement : ni le modèle ni une nouvelle version ne l’écrasent.",
     languageLabel: "Langue",

@@ -24,7 +24,7 @@ export const badges: Catalog["badges"] = {
     loading: "Chargement des derniers badges…",
     failed:
       "Les chiffres en direct des badges sont indisponibles pour le moment. Veuillez réessayer plus tard.",
-    earners: { one: "1 personne l’a obtenu", other: "{count} personnes l’ont obtenu" },
+    earners: { one: "{count} personne l’a obtenu", other: "{count} personnes l’ont obtenu" },
     holder: "Une personne participante",
     recent: {
       heading: "Réussites récentes",
@@ -36,7 +36,7 @@ export const badges: Catalog["badges"] = {
       intro:
         "Les personnes qui ont obtenu le plus de badges, présentées uniquement par leur rang, jamais par leur nom ni leur adresse e-mail.",
       empty: "Personne n’a encore obtenu de badge.",
-      badgeCount: { one: "1 badge", other: "{count} badges" },
+      badgeCount: { one: "{count} badge", other: "{count} badges" },
       rank: "Rang {rank}",
       name: "Membre {rank}",
       medals: ["or", "argent", "bronze"],

@@ -60,7 +60,7 @@ export const chat: Catalog["chat"] = {
     placeholder: "Écrivez votre message…",
     inputHint: "Entrée pour envoyer, Maj+Entrée pour aller à la ligne.",
     send: "Envoyer",
-    remaining: "Encore {count} caractères",
+    remaining: { one: "Encore {count} caractère", other: "Encore {count} caractères" },
   },
   suggestions: {
     title: "Questions suggérées",

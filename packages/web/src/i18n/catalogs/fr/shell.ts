@@ -136,6 +136,7 @@ export const shell: Catalog["shell"] = {
     resending: "Envoi…",
     resent: "Un nouveau code est en route. Pensez à regarder aussi dans vos courriers indésirables.",
     failed: "Un problème est survenu. Vérifiez votre connexion et réessayez.",
+    devCode: "Mode développement\u202f: votre code est {code}.",
   },
   resetRequest: {
     title: "Mot de passe oublié\u202f?",
@@ -144,6 +145,7 @@ export const shell: Catalog["shell"] = {
     submitting: "Envoi…",
     sent: "Si un compte existe pour {email}, un lien pour choisir un nouveau mot de passe est en route. Il ne sert qu’une fois, pendant une heure.",
     back: "Retour à la connexion",
+    devLink: "Mode développement\u202f: ouvrez ce lien pour choisir un nouveau mot de passe.",
   },
   resetPassword: {
     title: "Choisissez un nouveau mot de passe",
@@ -163,6 +165,20 @@ export const shell: Catalog["shell"] = {
     missing:
       "Cette page a besoin du lien reçu par e-mail. Ouvrez à nouveau le lien, ou demandez-en un nouveau.",
   },
+  setup: {
+    title: "Créez le premier compte administrateur",
+    intro:
+      "Ce compte gérera la console de l’équipe de {product}. Le lien que vous avez ouvert ne fonctionne qu’une seule fois.",
+    name: "Votre nom (facultatif)",
+    confirm: "Confirmez le mot de passe",
+    submit: "Créer le compte administrateur",
+    submitting: "Création du compte…",
+    invalid:
+      "Ce lien de configuration ne fonctionne plus\u202f: il a déjà servi ou a expiré. Redémarrez le serveur pour en obtenir un nouveau, ou créez un administrateur avec npm run admin.",
+    done: "Un compte administrateur existe déjà\u202f: la configuration est close. Veuillez vous connecter.",
+    missing:
+      "Cette page a besoin du lien de configuration affiché par le serveur à son démarrage. Ouvrez à nouveau ce lien.",
+  },
   toast: {
     close: "Fermer",
   },
@@ -176,6 +192,73 @@ export const shell: Catalog["shell"] = {
     gotIt: "J’ai compris",
     offline:
       "Pour l’instant, les textes plus longs des pages restent en anglais\u202f: la traduction automatique n’est pas activée sur ce site.",
+  },
+  crisisLines: {
+    elsewhereHeading: "Dans d’autres pays",
+    inCountry: {
+      CA: "Si vous êtes au Canada",
+      GB: "Si vous êtes au Royaume-Uni",
+      IE: "Si vous êtes en Irlande",
+      AU: "Si vous êtes en Australie",
+      IN: "Si vous êtes en Inde",
+      MX: "Si vous êtes au Mexique",
+      ES: "Si vous êtes en Espagne",
+      AR: "Si vous êtes en Argentine",
+      CO: "Si vous êtes en Colombie",
+      FR: "Si vous êtes en France",
+      BE: "Si vous êtes en Belgique",
+      CH: "Si vous êtes en Suisse",
+      DE: "Si vous êtes en Allemagne",
+      AT: "Si vous êtes en Autriche",
+      BR: "Si vous êtes au Brésil",
+      PT: "Si vous êtes au Portugal",
+      IT: "Si vous êtes en Italie",
+      CN: "Si vous êtes en Chine continentale",
+      TW: "Si vous êtes à Taïwan",
+      HK: "Si vous êtes à Hong Kong",
+      SG: "Si vous êtes à Singapour",
+      EG: "Si vous êtes en Égypte",
+      AE: "Si vous êtes aux Émirats arabes unis",
+      LB: "Si vous êtes au Liban",
+      BD: "Si vous êtes au Bangladesh",
+      EU: "Partout dans l’Union européenne",
+    },
+    call: "Appelez le {number}",
+    callOption: "Appelez le {number}, puis tapez {option}",
+    text: "Envoyez un SMS au {number}",
+    textKeyword: "Envoyez {keyword} par SMS au {number}",
+    always: "24 h/24, 7 j/7",
+    daily: "Tous les jours, de {from} h à {to} h",
+    inLanguages: "Répond en {languages}",
+    languageNames: {
+      en: "anglais",
+      es: "espagnol",
+      fr: "français",
+      de: "allemand",
+      pt: "portugais",
+      it: "italien",
+      zh: "chinois mandarin",
+      yue: "cantonais",
+      ar: "arabe",
+    },
+    listComma: ", ",
+    listAnd: "{list} et {last}",
+    usNotes: {
+      lifeline:
+        "Par téléphone, un interprète peut vous aider en français (plus de {count} langues proposées).",
+      textLine: "Par SMS, en anglais ou en espagnol seulement.",
+      chat: "En anglais ou en espagnol seulement.",
+    },
+    emergency: {
+      title: "Appelez le 911 en cas d’urgence",
+      detail: "Police, pompiers et ambulance (États-Unis), 24 h/24, 7 j/7",
+    },
+    officialSite: "Site officiel",
+    safeSpace: {
+      heading: "Si vous avez besoin d’aide maintenant",
+      intro:
+        "Des écoutants et des écoutantes formés répondent sur ces lignes. Viennent d’abord les lignes des États-Unis, puis celles d’autres pays pour les francophones. Si vous êtes en danger, appelez tout de suite le numéro d’urgence de votre pays.",
+    },
   },
   reminder: {
     title: "Un petit rappel bienveillant",

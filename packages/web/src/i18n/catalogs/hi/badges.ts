@@ -23,7 +23,7 @@ export const badges: Catalog["badges"] = {
   board: {
     loading: "नए बैज लोड हो रहे हैं...",
     failed: "बैज के ताज़ा आँकड़े अभी उपलब्ध नहीं हैं। कृपया बाद में फिर से कोशिश करें।",
-    earners: { one: "1 व्यक्ति ने यह पाया है", other: "{count} लोगों ने यह पाया है" },
+    earners: { one: "{count} व्यक्ति ने यह पाया है", other: "{count} लोगों ने यह पाया है" },
     holder: "एक प्रतिभागी",
     recent: {
       heading: "हाल की उपलब्धियाँ",
@@ -34,7 +34,7 @@ export const badges: Catalog["badges"] = {
       heading: "सबसे सक्रिय सदस्य",
       intro: "जिन लोगों ने सबसे ज़्यादा बैज पाए हैं, उन्हें सिर्फ़ उनके स्थान से दिखाया जाता है: नाम या ईमेल पते से कभी नहीं।",
       empty: "अभी तक किसी ने बैज नहीं पाया है।",
-      badgeCount: { one: "1 बैज", other: "{count} बैज" },
+      badgeCount: { one: "{count} बैज", other: "{count} बैज" },
       rank: "स्थान {rank}",
       name: "प्रतिभागी {rank}",
       medals: ["स्वर्ण", "रजत", "कांस्य"],

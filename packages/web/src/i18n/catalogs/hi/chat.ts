@@ -60,7 +60,7 @@ export const chat: Catalog["chat"] = {
     placeholder: "अपना संदेश लिखें...",
     inputHint: "भेजने के लिए Enter दबाएँ, नई पंक्ति के लिए Shift+Enter।",
     send: "भेजें",
-    remaining: "{count} अक्षर बाकी",
+    remaining: { one: "{count} अक्षर बाकी", other: "{count} अक्षर बाकी" },
   },
   suggestions: {
     title: "सुझाए गए सवाल",

@@ -93,12 +93,15 @@ export const admin: AdminCatalog = {
       month: "Ultimi 30 giorni",
       quarter: "Ultimi 90 giorni",
     },
-    total: "{count} visite",
-    uniqueUsers: "{count} visitatori",
+    total: { one: "{count} visita", other: "{count} visite" },
+    uniqueUsers: { one: "{count} visitatore", other: "{count} visitatori" },
     chartHeading: "Visite per giorno",
     pagesHeading: "Visite per pagina",
-    analyticsTotal: "{count} visualizzazioni di pagina (analytics)",
-    sessions: "{count} sessioni",
+    analyticsTotal: {
+      one: "{count} visualizzazione di pagina (analytics)",
+      other: "{count} visualizzazioni di pagina (analytics)",
+    },
+    sessions: { one: "{count} sessione", other: "{count} sessioni" },
     sourcesNote:
       "Due fonti, affiancate e mai sommate: le visite dai log dell'app (visitatori con accesso) e le visualizzazioni di pagina dall'analytics dell'SDK (caricamenti di pagina, per sessione del browser).",
     columns: {
@@ -139,6 +142,9 @@ export const admin: AdminCatalog = {
     removed: "L'accesso di {email} è stato revocato.",
   },
   translations: {
+    downloadCorrections: "Scarica le correzioni",
+    downloadHint:
+      "Le correzioni in un file per i file di traduzione del repository (npm run translations:merge).",
     intro:
       "Tutti i testi delle pagine in questa lingua: le traduzioni revisionate che accompagnano il sito e quelle che il modello ha fatto dei testi più recenti. Una correzione resta per sempre: né il modello né una nuova versione la sovrascrivono.",
     languageLabel: "Lingua",

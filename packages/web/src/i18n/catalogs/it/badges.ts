@@ -23,7 +23,7 @@ export const badges: Catalog["badges"] = {
   board: {
     loading: "Caricamento degli ultimi distintivi…",
     failed: "I dati aggiornati sui distintivi non sono disponibili al momento. Riprova più tardi.",
-    earners: { one: "1 persona lo ha ottenuto", other: "{count} persone lo hanno ottenuto" },
+    earners: { one: "{count} persona lo ha ottenuto", other: "{count} persone lo hanno ottenuto" },
     holder: "Una persona partecipante",
     recent: {
       heading: "Traguardi recenti",
@@ -35,7 +35,7 @@ export const badges: Catalog["badges"] = {
       intro:
         "Le persone che hanno ottenuto più distintivi, indicate solo dalla posizione: mai per nome o indirizzo e-mail.",
       empty: "Nessuno ha ancora ottenuto un distintivo.",
-      badgeCount: { one: "1 distintivo", other: "{count} distintivi" },
+      badgeCount: { one: "{count} distintivo", other: "{count} distintivi" },
       rank: "{rank}º posto",
       name: "Partecipante {rank}",
       medals: ["oro", "argento", "bronzo"],

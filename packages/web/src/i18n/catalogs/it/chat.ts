@@ -60,7 +60,7 @@ export const chat: Catalog["chat"] = {
     placeholder: "Scrivi il tuo messaggio…",
     inputHint: "Premi Invio per inviare, Maiusc+Invio per andare a capo.",
     send: "Invia",
-    remaining: "Ancora {count} caratteri",
+    remaining: { one: "Ancora {count} carattere", other: "Ancora {count} caratteri" },
   },
   suggestions: {
     title: "Domande suggerite",

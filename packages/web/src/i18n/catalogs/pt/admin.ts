@@ -92,12 +92,15 @@ export const admin: AdminCatalog = {
       month: "Últimos 30 dias",
       quarter: "Últimos 90 dias",
     },
-    total: "{count} visitas",
-    uniqueUsers: "{count} visitantes",
+    total: { one: "{count} visita", other: "{count} visitas" },
+    uniqueUsers: { one: "{count} visitante", other: "{count} visitantes" },
     chartHeading: "Visitas por dia",
     pagesHeading: "Visitas por página",
-    analyticsTotal: "{count} visualizações de página (análise)",
-    sessions: "{count} sessões",
+    analyticsTotal: {
+      one: "{count} visualização de página (análise)",
+      other: "{count} visualizações de página (análise)",
+    },
+    sessions: { one: "{count} sessão", other: "{count} sessões" },
     sourcesNote:
       "Duas fontes, lado a lado e nunca somadas: visitas dos registros do app (visitantes com sessão iniciada) e visualizações de página da análise do SDK (carregamentos de página, por sessão do navegador).",
     columns: {
@@ -138,6 +141,9 @@ export const admin: AdminCatalog = {
     removed: "O acesso de {email} foi removido.",
   },
   translations: {
+    downloadCorrections: "Baixar correções",
+    downloadHint:
+      "As correções em um arquivo para os arquivos de tradução do repositório (npm run translations:merge).",
     intro:
       "Todos os textos das páginas neste idioma: as traduções revisadas que acompanham o site e as que o modelo fez de textos mais recentes. Uma correção é mantida para sempre: nem o modelo nem uma nova versão a substituem.",
     languageLabel: "Idioma",

@@ -23,7 +23,7 @@ export const badges: Catalog["badges"] = {
   board: {
     loading: "Carregando os selos mais recentes...",
     failed: "Os números de selos ao vivo estão indisponíveis no momento. Tente novamente mais tarde.",
-    earners: { one: "1 pessoa já conquistou", other: "{count} pessoas já conquistaram" },
+    earners: { one: "{count} pessoa já conquistou", other: "{count} pessoas já conquistaram" },
     holder: "Uma pessoa participante",
     recent: {
       heading: "Conquistas recentes",
@@ -35,7 +35,7 @@ export const badges: Catalog["badges"] = {
       intro:
         "As pessoas que mais conquistaram selos, mostradas só pela posição: nunca pelo nome ou pelo endereço de e-mail.",
       empty: "Ninguém conquistou um selo ainda.",
-      badgeCount: { one: "1 selo", other: "{count} selos" },
+      badgeCount: { one: "{count} selo", other: "{count} selos" },
       rank: "{rank}º lugar",
       name: "Participante {rank}",
       medals: ["ouro", "prata", "bronze"],

@@ -60,7 +60,7 @@ export const chat: Catalog["chat"] = {
     placeholder: "Digite sua mensagem...",
     inputHint: "Pressione Enter para enviar e Shift+Enter para uma nova linha.",
     send: "Enviar",
-    remaining: "Restam {count} caracteres",
+    remaining: { one: "Resta {count} caractere", other: "Restam {count} caracteres" },
   },
   suggestions: {
     title: "Perguntas sugeridas",

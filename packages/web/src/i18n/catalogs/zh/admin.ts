@@ -90,12 +90,12 @@ export const admin: AdminCatalog = {
       month: "最近 30 天",
       quarter: "最近 90 天",
     },
-    total: "{count} 次访问",
-    uniqueUsers: "{count} 位访客",
+    total: { other: "{count} 次访问" },
+    uniqueUsers: { other: "{count} 位访客" },
     chartHeading: "每日访问",
     pagesHeading: "各页面访问",
-    analyticsTotal: "{count} 次页面浏览（分析）",
-    sessions: "{count} 个会话",
+    analyticsTotal: { other: "{count} 次页面浏览（分析）" },
+    sessions: { other: "{count} 个会话" },
     sourcesNote:
       "两个来源并列显示，从不相加：应用日志中的访问（已登录访客）和 SDK 分析中的页面浏览（页面加载，按浏览器会话计）。",
     columns: {
@@ -136,6 +136,8 @@ export const admin: AdminCatalog = {
     removed: "已移除 {email} 的访问权限。",
   },
   translations: {
+    downloadCorrections: "下载更正",
+    downloadHint: "将更正导出为文件，用于仓库中的翻译文件（npm run translations:merge）。",
     intro:
       "此语言的所有页面文字：随网站提供的已审校译文，以及模型为较新文字生成的译文。更正会永久保留：模型和新版本都不会覆盖它。",
     languageLabel: "语言",

@@ -22,7 +22,7 @@ export const badges: Catalog["badges"] = {
   board: {
     loading: "正在加载最新徽章……",
     failed: "实时徽章数据暂时无法显示，请稍后再试。",
-    earners: { one: "已有 1 人获得", other: "已有 {count} 人获得" },
+    earners: { other: "已有 {count} 人获得" },
     holder: "一位参与者",
     recent: {
       heading: "最新成就",
@@ -33,7 +33,7 @@ export const badges: Catalog["badges"] = {
       heading: "贡献之星",
       intro: "获得徽章最多的伙伴，只按名次显示，从不显示姓名或电子邮件地址。",
       empty: "还没有人获得徽章。",
-      badgeCount: { one: "1 枚徽章", other: "{count} 枚徽章" },
+      badgeCount: { other: "{count} 枚徽章" },
       rank: "第 {rank} 名",
       name: "第 {rank} 位参与者",
       medals: ["金牌", "银牌", "铜牌"],

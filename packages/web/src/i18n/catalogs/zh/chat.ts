@@ -60,7 +60,7 @@ export const chat: Catalog["chat"] = {
     placeholder: "输入你的消息……",
     inputHint: "按 Enter 发送，按 Shift+Enter 换行。",
     send: "发送",
-    remaining: "还可输入 {count} 个字符",
+    remaining: { other: "还可输入 {count} 个字符" },
   },
   suggestions: {
     title: "推荐问题",

@@ -19,7 +19,6 @@ export const forms: Catalog["forms"] = {
     invalid: "此项无效。",
   },
   invalidSummary: {
-    one: "有一项回答需要你留意。",
     other: "有 {count} 项回答需要你留意。",
   },
   success: {
