@@ -15,8 +15,8 @@ COPY packages/server/package.json packages/server/
 COPY packages/web/package.json packages/web/
 RUN npm ci --no-audit --no-fund
 COPY . .
-# Builds packages/web/build/client and packages/server/dist (main.js, and backup.js, restore.js, admin.js and
-# translate-warm.js for `npm run backup`, `restore`, `admin` and `translate:warm`), then replaces
+# Builds packages/web/build/client and packages/server/dist (main.js, and backup.js, restore.js and admin.js
+# for `npm run backup`, `restore` and `admin`), then replaces
 # node_modules with the server's production dependencies alone, from the npm cache of the first install:
 # the web app's packages (React, Radix, TypeScript through React Router…) are in the built files, and the
 # server does not run them.

@@ -1,10 +1,11 @@
 import { appId, outsider } from "./support/accounts.ts";
-import { axeViolations, expect, loginToken, test } from "./support/fixtures.ts";
+import { arrive, axeViolations, expect, loginToken, test } from "./support/fixtures.ts";
 
 test.describe("404", () => {
   test("an unknown path shows the 404 screen with status 404, and Go Home returns", async ({ page }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
+    await arrive(page);
     await expect(page.getByText("404", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
     await expect(
@@ -19,10 +20,25 @@ test.describe("404", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test("an unknown path under a language shows the 404 screen in that language, even with no script", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL: baseURL ?? "", javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto("/es/no-existe");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("heading", { level: 1, name: "Página no encontrada" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Volver al inicio" })).toHaveAttribute("href", "/es");
+    await context.close();
+  });
+
   test("a signed-in admin also sees the Admin Note", async ({ page, baseURL }) => {
     const token = await loginToken(baseURL ?? "");
     await page.addInitScript((t) => window.localStorage.setItem("base44_access_token", t), token);
     await page.goto("/missing/deeper");
+    await arrive(page);
     await expect(page.getByText("Admin Note")).toBeVisible();
     await expect(
       page.getByText(

@@ -1,4 +1,4 @@
-// Bundles the server (and the domain package's TypeScript) into dist/main.js (and the backup, admin and translate:warm commands); node_modules stay external.
+// Bundles the server (and the domain package's TypeScript) into dist/main.js (and the backup, restore and admin commands); node_modules stay external.
 //   node build.mjs           the production build, into dist/
 //   node build.mjs --watch   `npm run dev` (scripts/dev.mjs): into dist/dev/, again on every source change
 import { fileURLToPath } from "node:url";
@@ -26,7 +26,6 @@ const options = {
     backup: "src/cli/backup-main.ts",
     restore: "src/cli/restore-main.ts",
     admin: "src/cli/admin-main.ts",
-    "translate-warm": "src/cli/translate-warm-main.ts",
   },
   // The development bundle apart from the production one, which tests and `npm start` run meanwhile.
   outdir: watch ? "dist/dev" : "dist",

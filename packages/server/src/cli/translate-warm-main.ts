@@ -1,13 +1,13 @@
 import path from "node:path";
-import { runWarmCommand } from "./translate-warm.ts";
+import { runWarmCommand, webPackageAt } from "./translate-warm.ts";
 
-// `npm run translate:warm -- --lang es`: the process only; the command is translate-warm.ts. It runs bundled,
-// as packages/server/dist/translate-warm.js (a production image has no tsx), where the built pages are
-// found from this file as main.ts finds them; under tsx it is packages/server/src/cli/translate-warm-main.ts.
-const serverDir = path.resolve(import.meta.dirname, import.meta.filename.endsWith(".ts") ? "../.." : "..");
-const builtWeb = path.join(serverDir, "../web/build/client");
+// `npm run translate:warm -- --lang es`: the process only; the command is translate-warm.ts. It runs under tsx
+// in a checkout (it writes the repository's translation files, and runs after a build that stopped for a
+// missing translation, so the server's bundle may not exist); the web package is found from this file.
+const serverDir = path.resolve(import.meta.dirname, "../..");
 
-process.exitCode = await runWarmCommand(process.argv.slice(2), {
-  ...process.env,
-  WEB_DIR: process.env.WEB_DIR || builtWeb,
-});
+process.exitCode = await runWarmCommand(
+  process.argv.slice(2),
+  process.env,
+  webPackageAt(path.join(serverDir, "../web")),
+);

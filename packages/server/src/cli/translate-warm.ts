@@ -1,30 +1,23 @@
 import { existsSync } from "node:fs";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { type LanguageCode, languages } from "@ember/domain";
+import { type LanguageCode, languages, needsTranslation } from "@ember/domain";
 import { ConfigError, loadConfig } from "../config.ts";
-import type { Queryable } from "../db/database.ts";
-import { migrate } from "../db/migrate.ts";
-import { openDatabase } from "../db/open-database.ts";
 import type { LlmProvider } from "../services/llm/llm-provider.ts";
 import { createOpenAiProvider } from "../services/llm/openai-provider.ts";
-import { collectSiteTexts, pageFiles } from "../services/translation/site-texts.ts";
-import { TranslationService } from "../services/translation/translation-service.ts";
+import { withinTimeout } from "../services/llm/within-timeout.ts";
 
 /**
- * `npm run translate:warm -- --lang es` (ADR 0021): fills the shared translation cache with every
- * on-demand text of the built pages, so visitors of a new deployment get their pages translated from the
- * first view. Uses the server's own configuration (DATABASE_URL or DATA_DIR, LLM_*) and the same
- * translation service as the `translate` function.
+ * `npm run translate:warm -- --lang es` (docs/translations.md): asks the configured model for every text
+ * of the site that the repository's translation files lack in a language, and writes the answers into
+ * them (`packages/web/src/i18n/content/{language}.json`) for a translator to review, like any change. The
+ * texts come from the last build's report (`packages/web/build/prerendered-texts.json`), which the build
+ * writes even when it fails for a missing translation. A text that has its translation is never sent.
  */
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-/** The prerendered pages of `npm run build`. */
-export const defaultWebDir = path.resolve(here, "../../../web/build/client");
-
 /**
- * Smaller batches than the function allows: the command is not in a hurry, and a model answers a few
- * dozen texts more reliably than two hundred.
+ * Smaller batches than the translate function allows: the command is not in a hurry, and a model answers a
+ * few dozen texts more reliably than two hundred.
  */
 const CHUNK_TEXTS = 40;
 const CHUNK_CHARS = 20_000;
@@ -56,15 +49,18 @@ export function chunkTexts(
 
 export interface WarmReport {
   readonly language: LanguageCode;
+  /** The site's texts that need translating, and those the file lacked. */
   readonly texts: number;
-  readonly cached: number;
+  readonly missing: number;
   readonly translated: number;
   readonly failed: number;
 }
 
-export interface WarmOptions {
-  readonly webDir: string;
-  readonly db: Queryable;
+export interface FillOptions {
+  /** The build's report of the site's texts (packages/web/build/prerendered-texts.json). */
+  readonly reportFile: string;
+  /** The repository's translation files (packages/web/src/i18n/content). */
+  readonly contentDir: string;
   readonly provider: LlmProvider;
   readonly languages: readonly LanguageCode[];
   readonly timeoutMs?: number;
@@ -73,29 +69,40 @@ export interface WarmOptions {
   readonly onLanguage?: (report: WarmReport) => void;
 }
 
-/** The command's core: every page's on-demand texts into each language, through the translation service. */
-export async function warmTranslationCache(
-  options: WarmOptions,
-): Promise<{ pages: number; reports: WarmReport[] }> {
-  const { pages, texts } = await collectSiteTexts(options.webDir);
-  const service = new TranslationService({
-    db: options.db,
-    provider: options.provider,
-    timeoutMs: options.timeoutMs ?? WARM_TIMEOUT_MS,
-  });
+/** The command's core: each language's missing texts, asked of the model, written into its file. */
+export async function fillTranslationFiles(options: FillOptions): Promise<WarmReport[]> {
+  const report = JSON.parse(await readFile(options.reportFile, "utf8")) as { texts?: unknown };
+  const texts = (Array.isArray(report.texts) ? report.texts : []).filter(
+    (text): text is string => typeof text === "string" && needsTranslation(text),
+  );
   const reports: WarmReport[] = [];
   for (const language of options.languages) {
-    const report = { language, texts: texts.length, cached: 0, translated: 0, failed: 0 };
-    for (const chunk of chunkTexts(texts, options.chunkTexts)) {
-      const { stats } = await service.translate(language, chunk);
-      report.cached += stats.cached;
-      report.translated += stats.translated;
-      report.failed += stats.failed;
+    const file = path.join(options.contentDir, `${language}.json`);
+    const translations = existsSync(file)
+      ? (JSON.parse(await readFile(file, "utf8")) as Record<string, string>)
+      : {};
+    const missing = texts.filter((text) => !Object.hasOwn(translations, text));
+    let [translated, failed] = [0, 0];
+    for (const chunk of chunkTexts(missing, options.chunkTexts)) {
+      const answer = await withinTimeout(
+        (signal) => options.provider.translateBatch(chunk, language, signal),
+        options.timeoutMs ?? WARM_TIMEOUT_MS,
+      );
+      chunk.forEach((text, i) => {
+        const translation = answer.ok ? answer.value[i] : undefined;
+        if (translation === undefined || translation.trim() === "") failed++;
+        else {
+          translations[text] = translation;
+          translated++;
+        }
+      });
     }
-    reports.push(report);
-    options.onLanguage?.(report);
+    if (translated > 0) await writeFile(file, `${JSON.stringify(translations, null, 2)}\n`);
+    const done = { language, texts: texts.length, missing: missing.length, translated, failed };
+    reports.push(done);
+    options.onLanguage?.(done);
   }
-  return { pages, reports };
+  return reports;
 }
 
 const usage = "Usage: npm run translate:warm -- --lang <code> [--lang <code>...] | --all";
@@ -133,10 +140,24 @@ export interface Console {
   error(message: string): void;
 }
 
-/** The whole command: 0 when every text is cached, 1 on a problem or when some texts failed. */
+/** Where the command finds the build's report and writes the translations: the web package's folder. */
+export interface WebPackage {
+  readonly reportFile: string;
+  readonly contentDir: string;
+}
+
+export function webPackageAt(dir: string): WebPackage {
+  return {
+    reportFile: path.join(dir, "build", "prerendered-texts.json"),
+    contentDir: path.join(dir, "src", "i18n", "content"),
+  };
+}
+
+/** The whole command: 0 when every missing text was translated, 1 on a problem or when some failed. */
 export async function runWarmCommand(
   argv: readonly string[],
   env: Record<string, string | undefined>,
+  web: WebPackage,
   out: Console = console,
   provider?: LlmProvider,
 ): Promise<number> {
@@ -155,9 +176,16 @@ export async function runWarmCommand(
     }
     throw error;
   }
-  const webDir = config.webDir ?? defaultWebDir;
-  if (!existsSync(webDir) || (await pageFiles(webDir)).length === 0) {
-    out.error(`No built pages in ${webDir}. Run \`npm run build\` first, then this command again.`);
+  if (!existsSync(web.contentDir)) {
+    out.error(
+      `No translation files in ${web.contentDir}: this command fills the repository's files for review, so run it in a checkout of the repository (not in the production image).`,
+    );
+    return 1;
+  }
+  if (!existsSync(web.reportFile)) {
+    out.error(
+      `No report of the site's texts in ${web.reportFile}. Run \`npm run build\` first (it writes the report even when it stops for a missing translation), then this command again.`,
+    );
     return 1;
   }
   const translator = provider ?? (config.llm ? createOpenAiProvider(config.llm) : undefined);
@@ -167,27 +195,18 @@ export async function runWarmCommand(
     );
     return 1;
   }
-
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    await migrate(db);
-    out.log(`Translating the on-demand texts of ${webDir} into ${args.languages.join(", ")}`);
-    const { pages, reports } = await warmTranslationCache({
-      webDir,
-      db,
-      provider: translator,
-      languages: args.languages,
-      onLanguage: (r) =>
-        out.log(
-          `${r.language}: ${r.texts} texts, ${r.cached} already cached, ${r.translated} newly translated, ${r.failed} failed`,
-        ),
-    });
-    const failed = reports.reduce((sum, r) => sum + r.failed, 0);
-    out.log(
-      `${pages} pages read.${failed > 0 ? " Some texts failed: run the command again to retry them." : ""}`,
-    );
-    return failed > 0 ? 1 : 0;
-  } finally {
-    await db.close();
-  }
+  out.log(`Translating what ${web.contentDir} lacks into ${args.languages.join(", ")}`);
+  const reports = await fillTranslationFiles({
+    ...web,
+    provider: translator,
+    languages: args.languages,
+    onLanguage: (r) =>
+      out.log(
+        `${r.language}: ${r.texts} texts, ${r.missing} without a translation, ${r.translated} translated for review, ${r.failed} failed`,
+      ),
+  });
+  const failed = reports.reduce((sum, r) => sum + r.failed, 0);
+  if (failed > 0) out.log("Some texts failed: run the command again to retry them.");
+  else out.log("Review the new translations (git diff), then run npm run build.");
+  return failed > 0 ? 1 : 0;
 }

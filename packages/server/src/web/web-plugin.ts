@@ -37,9 +37,9 @@ const isClientOnlyPage = (route: string) => /^\/(admin(\/.*)?|setup)$/.test(rout
 
 /**
  * Serves the prerendered site: each route's own HTML, hashed assets cached forever, precompressed .br/.gz
- * siblings when the client takes them (nothing is compressed per request), and for any other path the SPA
- * fallback with status 404, whose client renders the 404 screen (200 for the client-only console under
- * /admin). /api paths never reach the site.
+ * siblings when the client takes them (nothing is compressed per request), and for any other path the
+ * prerendered 404 screen in the language the path names, with status 404 (the client-only console under
+ * /admin and the setup page get the SPA fallback, 200). /api paths never reach the site.
  */
 export default fp<WebPluginOptions>(
   async (app, options) => {
@@ -100,7 +100,7 @@ export default fp<WebPluginOptions>(
       if (inLanguage.path.toLowerCase() === "/home")
         return reply.redirect(`${localizedPath(inLanguage.language, "/")}${queryOf(request.url)}`, 301);
       const file = site.pages.get(route);
-      const page = documentOf(file ?? "");
+      const page = inLanguage.path === "/404" ? undefined : documentOf(file ?? "");
       if (page) {
         const redirect = languageRedirect(request.url, request.headers.cookie);
         // An English page depends on the cookie: a visitor who chose another language is sent to it.
@@ -110,7 +110,7 @@ export default fp<WebPluginOptions>(
         return sendHtml(request, reply, page, 200);
       }
       const canonical = site.pagesByLowerCase.get(route.toLowerCase());
-      if (canonical) return reply.redirect(`${canonical}${queryOf(request.url)}`, 301);
+      if (canonical && canonical !== route) return reply.redirect(`${canonical}${queryOf(request.url)}`, 301);
 
       const html = site.html.get(requested);
       if (html) return sendHtml(request, reply, html, 200);
@@ -119,7 +119,13 @@ export default fp<WebPluginOptions>(
         return reply.sendFile(requested);
       }
 
-      if (site.fallback) return sendHtml(request, reply, site.fallback, isClientOnlyPage(route) ? 200 : 404);
+      if (isClientOnlyPage(route) && site.fallback) return sendHtml(request, reply, site.fallback, 200);
+      // Any other address is not a page: the 404 screen in the language its address names.
+      const notFound =
+        documentOf(site.pages.get(localizedPath(inLanguage.language, "/404")) ?? "") ??
+        documentOf(site.pages.get("/404") ?? "") ??
+        site.fallback;
+      if (notFound) return sendHtml(request, reply, notFound, 404);
       return reply.callNotFound();
     });
   },

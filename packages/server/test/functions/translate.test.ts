@@ -1,13 +1,11 @@
 import { createHash } from "node:crypto";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { runWarmCommand, warmTranslationCache } from "../../src/cli/translate-warm.ts";
-import { createOpenAiProvider } from "../../src/services/llm/openai-provider.ts";
-import { engines, freshDatabaseUrl } from "../setup/databases.ts";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { runWarmCommand, webPackageAt } from "../../src/cli/translate-warm.ts";
+import { engines } from "../setup/databases.ts";
 import { type FakeOpenAi, type RecordedPrompt, startFakeOpenAi } from "../setup/fake-openai.ts";
-import { seedPgliteDataDir } from "../setup/pglite-template.ts";
 import { startTestApp, type TestApp } from "../setup/test-app.ts";
 import { invoke } from "./submission-fixtures.ts";
 
@@ -325,77 +323,6 @@ describe.each(engines)("translate with a model over HTTP (%s)", (engine) => {
     expect(answer.body.translations).toEqual(["पहली प्रविष्टि", "[hi] The second entry"]);
     expect(requests()).toBe(before);
   });
-
-  it("warms the cache from the built pages, once per text, and finds it warm the second time", async () => {
-    const webDir = await writeFixtureSite();
-    try {
-      const provider = createOpenAiProvider({
-        baseUrl: model.baseUrl,
-        apiKey: undefined,
-        model: "test-model",
-      });
-      const before = requests();
-      const cold = await warmTranslationCache({ webDir, db: t.app.db, provider, languages: ["bn", "zh"] });
-      expect(cold).toEqual({
-        pages: 2,
-        reports: [
-          { language: "bn", texts: 4, cached: 0, translated: 4, failed: 0 },
-          { language: "zh", texts: 4, cached: 0, translated: 4, failed: 0 },
-        ],
-      });
-      expect(requests()).toBe(before + 2);
-      expect((await cached("bn")).map((row) => row.original).sort()).toEqual([...fixtureTexts].sort());
-
-      // A visitor's page now finds every text in the cache.
-      const page = await translate({ language: "zh", texts: fixtureTexts });
-      expect(page.body.translations).toEqual(fixtureTexts.map((text) => `[zh] ${text}`));
-
-      const warm = await warmTranslationCache({
-        webDir,
-        db: t.app.db,
-        provider,
-        languages: ["bn"],
-        chunkTexts: 3,
-      });
-      expect(warm.reports).toEqual([{ language: "bn", texts: 4, cached: 4, translated: 0, failed: 0 }]);
-      expect(requests()).toBe(before + 2);
-    } finally {
-      await rm(webDir, { recursive: true, force: true });
-    }
-  });
-
-  it("runs the whole command against its own configured database", async () => {
-    const webDir = await writeFixtureSite();
-    const dataDir = await mkdtemp(path.join(tmpdir(), "ember-warm-data-"));
-    const database = await freshDatabaseUrl(engine);
-    try {
-      if (engine === "pglite") await seedPgliteDataDir(dataDir);
-      const out: string[] = [];
-      const env = {
-        DATA_DIR: dataDir,
-        DATABASE_URL: database.url ?? "",
-        WEB_DIR: webDir,
-        LLM_BASE_URL: model.baseUrl,
-        LLM_MODEL: "test-model",
-      };
-      const console = { log: (m: string) => out.push(m), error: (m: string) => out.push(`error: ${m}`) };
-      expect(await runWarmCommand(["--lang", "es", "--lang=fr"], env, console)).toBe(0);
-      expect(out).toContain("es: 4 texts, 0 already cached, 4 newly translated, 0 failed");
-      expect(out).toContain("fr: 4 texts, 0 already cached, 4 newly translated, 0 failed");
-      out.length = 0;
-      expect(await runWarmCommand(["--lang", "es"], env, console)).toBe(0);
-      expect(out).toContain("es: 4 texts, 4 already cached, 0 newly translated, 0 failed");
-
-      model.mode = { kind: "status", status: 500 };
-      out.length = 0;
-      expect(await runWarmCommand(["--lang", "de"], env, console)).toBe(1);
-      expect(out).toContain("de: 4 texts, 0 already cached, 0 newly translated, 4 failed");
-    } finally {
-      await database.dispose();
-      await rm(dataDir, { recursive: true, force: true });
-      await rm(webDir, { recursive: true, force: true });
-    }
-  });
 });
 
 describe.each(engines)("translate with no model configured (%s)", (engine) => {
@@ -567,35 +494,100 @@ describe.each(engines)("translate from the repository's reviewed translations (%
   });
 });
 
-describe("the warm command's own checks", () => {
-  const run = async (argv: string[], env: Record<string, string>) => {
+/** A web package as the build leaves it: the report of the site's texts, and the translation files. */
+async function writeWebPackage(translations: Record<string, Record<string, string>>): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), "ember-warm-"));
+  await mkdir(path.join(dir, "build"));
+  await mkdir(path.join(dir, "src", "i18n", "content"), { recursive: true });
+  await writeFile(
+    path.join(dir, "build", "prerendered-texts.json"),
+    JSON.stringify({ texts: [...fixtureTexts, "OK", "2,098+"], missing: {} }),
+  );
+  for (const [language, entries] of Object.entries(translations)) {
+    await writeFile(
+      path.join(dir, "src", "i18n", "content", `${language}.json`),
+      JSON.stringify(entries, null, 2),
+    );
+  }
+  return dir;
+}
+
+describe("the warm command fills the repository's translation files for review", () => {
+  let model: FakeOpenAi;
+  let dir: string;
+  const readTranslations = async (language: string) =>
+    JSON.parse(
+      await readFile(path.join(dir, "src", "i18n", "content", `${language}.json`), "utf8"),
+    ) as Record<string, string>;
+  const run = async (argv: string[], env: Record<string, string>, web = webPackageAt(dir)) => {
     const out: string[] = [];
-    const code = await runWarmCommand(argv, env, { log: (m) => out.push(m), error: (m) => out.push(m) });
+    const code = await runWarmCommand(argv, env, web, { log: (m) => out.push(m), error: (m) => out.push(m) });
     return { code, out: out.join("\n") };
   };
+  const withModel = () => ({ LLM_BASE_URL: model.baseUrl, LLM_MODEL: "test-model" });
 
-  it("asks for npm run build when there are no built pages", async () => {
-    const empty = await mkdtemp(path.join(tmpdir(), "ember-warm-empty-"));
+  beforeAll(async () => {
+    model = await startFakeOpenAi();
+    model.mode = translator();
+  });
+  beforeEach(async () => {
+    dir = await writeWebPackage({ es: { [fixtureTexts[0] as string]: "Encuentra tu propósito y tu gente" } });
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+  afterAll(async () => {
+    await model?.stop();
+  });
+
+  it("asks the model only for the texts a file lacks, and writes them after the reviewed ones", async () => {
+    const before = model.prompts.length;
+    const result = await run(["--lang", "es", "--lang=bn"], withModel());
+    expect(result.code).toBe(0);
+    expect(result.out).toContain("es: 4 texts, 3 without a translation, 3 translated for review, 0 failed");
+    expect(result.out).toContain("bn: 4 texts, 4 without a translation, 4 translated for review, 0 failed");
+    // Short texts and figures need no translation and are never sent.
+    const sent = model.prompts.slice(before).flatMap((prompt) => batchOf(prompt));
+    expect(sent.sort()).toEqual([...fixtureTexts.slice(1), ...fixtureTexts].sort());
+    const es = await readTranslations("es");
+    expect(Object.entries(es)[0]).toEqual([fixtureTexts[0], "Encuentra tu propósito y tu gente"]);
+    expect(es[fixtureTexts[3] as string]).toBe(`[es] ${fixtureTexts[3]}`);
+
+    // Nothing is missing any more: a second run sends nothing.
+    const again = await run(["--lang", "es"], withModel());
+    expect(again.out).toContain("es: 4 texts, 0 without a translation, 0 translated for review, 0 failed");
+    expect(model.prompts.length).toBe(before + 2);
+  });
+
+  it("reports the texts the model failed, leaves them missing, and exits 1", async () => {
+    model.mode = { kind: "status", status: 500 };
     try {
-      const result = await run(["--lang", "es"], {
-        WEB_DIR: empty,
-        LLM_BASE_URL: "http://127.0.0.1:9/v1",
-        LLM_MODEL: "m",
+      const result = await run(["--lang", "de"], withModel());
+      expect(result).toEqual({
+        code: 1,
+        out: expect.stringContaining(
+          "de: 4 texts, 4 without a translation, 0 translated for review, 4 failed",
+        ),
       });
-      expect(result).toEqual({ code: 1, out: expect.stringContaining("npm run build") });
     } finally {
-      await rm(empty, { recursive: true, force: true });
+      model.mode = translator();
     }
   });
 
+  it("asks for npm run build when there is no report of the site's texts", async () => {
+    await rm(path.join(dir, "build"), { recursive: true });
+    const result = await run(["--lang", "es"], withModel());
+    expect(result).toEqual({ code: 1, out: expect.stringContaining("npm run build") });
+  });
+
+  it("says it belongs in a checkout where there are no translation files (the production image)", async () => {
+    const result = await run(["--lang", "es"], withModel(), webPackageAt(path.join(dir, "missing")));
+    expect(result).toEqual({ code: 1, out: expect.stringContaining("checkout of the repository") });
+  });
+
   it("explains that a model is needed when none is configured", async () => {
-    const webDir = await writeFixtureSite();
-    try {
-      const result = await run(["--all"], { WEB_DIR: webDir });
-      expect(result).toEqual({ code: 1, out: expect.stringContaining("LLM_BASE_URL") });
-    } finally {
-      await rm(webDir, { recursive: true, force: true });
-    }
+    const result = await run(["--all"], {});
+    expect(result).toEqual({ code: 1, out: expect.stringContaining("LLM_BASE_URL") });
   });
 
   it.each([[[]], [["--lang"]], [["--lang", "xx"]], [["--lang", "en"]], [["--everything"]]])(

@@ -23,7 +23,7 @@ const scriptSources = (csp: string) => csp.split(";").find((d) => d.trim().start
 /** A tiny stand-in for packages/web/build/client, shaped like React Router's prerendered output. */
 async function writeFakeBuild(): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), "ember-web-"));
-  for (const dir of ["Foo", "FAQ", "faq", "assets", "es", "es/Foo", "ar/Foo"])
+  for (const dir of ["Foo", "FAQ", "faq", "assets", "es", "es/Foo", "ar/Foo", "404", "es/404"])
     await mkdir(path.join(root, dir), { recursive: true });
   // CRLF in the file: the browser hashes the script with LF line ends.
   await writeFile(
@@ -38,6 +38,8 @@ async function writeFakeBuild(): Promise<string> {
   await writeFile(path.join(root, "es", "index.html"), page("Inicio", []));
   await writeFile(path.join(root, "es", "Foo", "index.html"), page("Foo en español", []));
   await writeFile(path.join(root, "ar", "Foo", "index.html"), page("Foo بالعربية", []));
+  await writeFile(path.join(root, "404", "index.html"), page("Page Not Found", []));
+  await writeFile(path.join(root, "es", "404", "index.html"), page("Página no encontrada", []));
   await writeFile(path.join(root, "__spa-fallback.html"), page("Loading", [fallbackScript]));
   await writeFile(path.join(root, "assets", "a-123.js"), assetJs);
   await writeFile(path.join(root, "assets", "a-123.js.br"), brotliCompressSync(assetJs));
@@ -101,12 +103,12 @@ describe("web plugin", () => {
     expect(identity.statusCode).toBe(200);
   });
 
-  it("answers any other path with the SPA fallback and status 404", async () => {
+  it("answers any other path with the prerendered 404 screen and status 404", async () => {
     for (const url of ["/NoSuchPage", "/deep/er/path", "/assets/missing.js"]) {
       const response = await app.inject(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.headers["content-type"]).toMatch(/^text\/html/);
-      expect(response.body).toContain("<h1>Loading</h1>");
+      expect(response.body).toContain("<h1>Page Not Found</h1>");
     }
   });
 
@@ -172,7 +174,7 @@ describe("web plugin", () => {
     expect(scriptSources(home).trim().split(/\s+/).sort()).toEqual(
       ["script-src", "'self'", sha(contextScript), sha(moduleScript)].sort(),
     );
-    const fallback = (await app.inject("/missing")).headers["content-security-policy"] as string;
+    const fallback = (await app.inject("/admin")).headers["content-security-policy"] as string;
     expect(scriptSources(fallback)).toContain(sha(fallbackScript));
     expect(scriptSources(fallback)).not.toContain(sha(moduleScript));
     for (const csp of [home, fallback]) {
@@ -342,6 +344,20 @@ describe("web plugin with editor origins", () => {
         expect(response.headers.location, url).toBe(location);
       }
       expect((await app.inject("/en/Home")).statusCode).toBe(404);
+    });
+
+    it("answers an address that is not a page with the 404 screen in the language the address names", async () => {
+      for (const [url, title] of [
+        ["/nope", "Page Not Found"],
+        ["/es/nope/deeper", "Página no encontrada"],
+        ["/ar/nope", "Page Not Found"],
+        ["/404", "Page Not Found"],
+        ["/es/404", "Página no encontrada"],
+      ] as const) {
+        const response = await app.inject(url);
+        expect(response.statusCode, url).toBe(404);
+        expect(response.body, url).toContain(`<h1>${title}</h1>`);
+      }
     });
   });
 });
