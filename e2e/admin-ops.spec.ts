@@ -154,7 +154,7 @@ test("shows visits per day and per page, from the app logs and the analytics sid
   await expect(page.getByRole("heading", { name: "Visits per page" })).toBeVisible();
   await expect(page.locator("[data-visits-chart] svg").first()).toBeVisible();
   await expect(page.getByText(/^\d+ visits$/)).toBeVisible();
-  await expect(page.getByText("1 analytics page views")).toBeVisible();
+  await expect(page.getByText("1 analytics page view", { exact: true })).toBeVisible();
   const pages = page.getByRole("table", { name: "Visits per page" });
   await expect(pages.getByRole("columnheader", { name: "Analytics views" })).toBeVisible();
   // Page, app-log visits, visitors, analytics views, sessions.

@@ -243,7 +243,8 @@ test("when the e-mail cannot be sent the results still show with a note; the red
   expect(calls).toHaveLength(1);
   // The browser sends answers, never a score of its own.
   const sent = JSON.parse(calls[0] as string) as Record<string, unknown>;
-  expect(Object.keys(sent).sort()).toEqual(["answers", "email", "first_name", "last_name"]);
+  expect(Object.keys(sent).sort()).toEqual(["answers", "email", "first_name", "language", "last_name"]);
+  expect(sent.language).toBe("en");
   expect(sent.answers).toMatchObject({ academics: { 0: 4, 1: 3, 2: 4, 3: 3, 4: 4 } });
 
   // No redirect without the click, even well past 5 s.

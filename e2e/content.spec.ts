@@ -1,4 +1,4 @@
-import { pageRoutes, siteConfig } from "@ember/domain";
+import { languages, pageRoutes, siteConfig } from "@ember/domain";
 import { axeViolations, expect, hasHorizontalOverflow, test } from "./support/fixtures.ts";
 
 const { links } = siteConfig;
@@ -295,5 +295,9 @@ test("robots.txt and sitemap.xml are served", async ({ request }) => {
   const robots = await request.get("/robots.txt");
   expect(await robots.text()).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap\.xml/);
   const sitemap = await (await request.get("/sitemap.xml")).text();
-  expect(sitemap.match(/<loc>/g)).toHaveLength(pageRoutes(siteConfig).length);
+  // Every page in every language, each naming its ten versions and the default.
+  expect(sitemap.match(/<loc>/g)).toHaveLength(pageRoutes(siteConfig).length * languages.length);
+  expect(sitemap.match(/hreflang="x-default"/g)).toHaveLength(
+    pageRoutes(siteConfig).length * languages.length,
+  );
 });

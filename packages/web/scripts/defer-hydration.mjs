@@ -2,7 +2,7 @@
 // of during page load (docs/decisions/0020). Every page is complete HTML; React takes over when someone
 // reaches for the page, and scripts/boot-loader.js replays what they did meanwhile.
 import { readdir, readFile, writeFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
@@ -35,14 +35,10 @@ export function deferHydration(html, { eager }) {
 }
 
 // Pages that start at once: the SPA fallback renders a spinner and routes in the browser; the account
-// pages are forms a visitor came to fill in (and read their query at once).
-const eagerPages = [
-  "__spa-fallback.html",
-  "login/index.html",
-  "register/index.html",
-  "forgot-password/index.html",
-  "reset-password/index.html",
-];
+// pages, in every language ('ar/register/index.html'), are forms a visitor came to fill in (and read their
+// query at once). The only two-letter folders of the build are the languages'.
+const eagerPages =
+  /^(?:__spa-fallback\.html|(?:[a-z]{2}\/)?(?:login|register|forgot-password|reset-password)\/index\.html)$/;
 
 async function* htmlFiles(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -55,7 +51,7 @@ async function* htmlFiles(dir) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   let count = 0;
   for await (const file of htmlFiles(root)) {
-    const eager = eagerPages.some((page) => file === join(root, page));
+    const eager = eagerPages.test(relative(root, file).split(sep).join("/"));
     await writeFile(file, deferHydration(await readFile(file, "utf8"), { eager }));
     count++;
   }
