@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { languages, localizedPath, prefixedLanguages } from "@ember/domain";
 import type { Page } from "@playwright/test";
+import { ar } from "../packages/web/src/i18n/catalogs/ar/index.ts";
 import { en } from "../packages/web/src/i18n/catalogs/en/index.ts";
 import { arrive, axeViolations, expect, hasHorizontalOverflow, test } from "./support/fixtures.ts";
 
@@ -156,6 +157,24 @@ test.describe("every language at its own address (product.md#languages)", () => 
     // The logo sits at the start of the header, which is now the right-hand side.
     const logo = await page.getByRole("banner").getByRole("link").first().boundingBox();
     expect(logo && logo.x + logo.width / 2).toBeGreaterThan(320 / 2);
+  });
+
+  test("Arabic runs the header navigation and the FAQ's tabs and accordions right to left", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/ar/Team");
+    await arrive(page);
+    const navigation = page.getByRole("navigation", { name: ar.shell.header.mainNavLabel });
+    await expect(navigation).not.toHaveAttribute("dir", "ltr");
+    // The first item (Home) is the rightmost.
+    const [home, next] = await navigation
+      .getByRole("listitem")
+      .evaluateAll((items) => items.slice(0, 2).map((item) => item.getBoundingClientRect().x));
+    expect(home).toBeGreaterThan(next ?? Number.POSITIVE_INFINITY);
+    await page.goto("/ar/FAQ");
+    await arrive(page);
+    expect(await page.locator("main [data-orientation][dir='ltr']").count()).toBe(0);
   });
 
   test("a returning Spanish visitor gets the Spanish page in one response, visible from the first paint", async ({

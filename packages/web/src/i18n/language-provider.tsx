@@ -1,4 +1,5 @@
 import { type LanguageCode, languageOfPath, languages } from "@ember/domain";
+import { Direction } from "radix-ui";
 import {
   createContext,
   type ReactNode,
@@ -53,7 +54,13 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   }, [language, dir]);
 
   const value = useMemo(() => ({ language, messages, dir }), [language, messages, dir]);
-  return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
+  // Radix's menus, tabs and accordions write their own `dir` (left to right unless told): tell them the
+  // page's, so an Arabic page's navigation, tabs and accordions run and move by arrow key right to left.
+  return (
+    <LanguageContext.Provider value={value}>
+      <Direction.Provider dir={dir}>{children}</Direction.Provider>
+    </LanguageContext.Provider>
+  );
 }
 
 export function useLanguage(): LanguageContextValue {
