@@ -1,5 +1,3 @@
-import type { LanguageCode } from "@ember/domain";
-
 /** The element in which a prerendered page carries its translations (packages/web/src/i18n/page-texts.ts). */
 const pageTexts = /<script type="application\/json" id="ember-page-texts">([^<]*)<\/script>/;
 
@@ -45,10 +43,4 @@ export function correctedPage(html: string, corrections: ReadonlyMap<string, str
   return (
     correct(html.slice(0, carried.index)) + element + correct(html.slice(carried.index + carried[0].length))
   );
-}
-
-/** The language a prerendered file is in: '/es/Team/index.html' is Spanish; English files have no code. */
-export function languageOfFile(file: string, languages: readonly LanguageCode[]): LanguageCode | undefined {
-  const code = /^\/([a-z]{2})\//.exec(file)?.[1];
-  return languages.find((language) => language === code);
 }

@@ -1,7 +1,7 @@
-import { type LanguageCode, prefixedLanguages } from "@ember/domain";
+import { type LanguageCode, prefixedLanguages, splitLanguagePath } from "@ember/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { TranslationService } from "../services/translation/translation-service.ts";
-import { correctedPage, languageOfFile } from "./corrected-pages.ts";
+import { correctedPage } from "./corrected-pages.ts";
 import { type HtmlDocument, htmlDocumentOf } from "./html-document.ts";
 
 /** How often an instance looks for corrections saved on another one (several instances on one PostgreSQL). */
@@ -59,7 +59,8 @@ export class CorrectionsOverlay {
     for (const language of languages) {
       const corrections = await this.#translation.corrections(language);
       for (const [file, built] of this.#built) {
-        if (languageOfFile(file, [language]) !== language) continue;
+        // A language's files are under its code, as its addresses are: "/es/Team/index.html".
+        if (splitLanguagePath(file).language !== language) continue;
         if (corrections.size === 0) {
           this.#served.delete(file);
           continue;

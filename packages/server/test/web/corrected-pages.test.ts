@@ -1,5 +1,6 @@
+import { splitLanguagePath } from "@ember/domain";
 import { describe, expect, it } from "vitest";
-import { correctedPage, languageOfFile } from "../../src/web/corrected-pages.ts";
+import { correctedPage } from "../../src/web/corrected-pages.ts";
 
 const page = (title: string, heading: string, alt: string, pairs: [string, string][]) =>
   `<!DOCTYPE html><html lang="es"><head><title>${title} · Ember</title>` +
@@ -45,9 +46,9 @@ describe("a page with the staff's corrections", () => {
   });
 
   it("knows a language's files by their first folder", () => {
-    expect(languageOfFile("/es/Team/index.html", ["es", "ar"])).toBe("es");
-    expect(languageOfFile("/es/index.html", ["es"])).toBe("es");
-    expect(languageOfFile("/Team/index.html", ["es"])).toBeUndefined();
-    expect(languageOfFile("/assets/x.js", ["es"])).toBeUndefined();
+    expect(splitLanguagePath("/es/Team/index.html").language).toBe("es");
+    expect(splitLanguagePath("/es/index.html").language).toBe("es");
+    expect(splitLanguagePath("/Team/index.html").language).toBe("en");
+    expect(splitLanguagePath("/assets/x.js").language).toBe("en");
   });
 });
