@@ -176,10 +176,8 @@ export async function measureLanguages(): Promise<LanguagesResult> {
             await context.close();
             continue;
           }
-          // The page's scripts load on the first interaction (ADR 0020): move the pointer, so whatever
-          // the scripted page asks of the server is asked within the view, then wait for quiet.
-          await page.mouse.move(20, 20);
-          await page.mouse.move(40, 60);
+          // The page's scripts start after its first paint (decision 0068): whatever the scripted page
+          // asks of the server is asked within the view; wait for them, then for quiet.
           const hydrated = await page
             .waitForSelector("html[data-hydrated]", { state: "attached", timeout: 15_000 })
             .then(() => true)

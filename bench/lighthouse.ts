@@ -19,14 +19,17 @@ export interface PageSpeed {
   finalPath: string;
 }
 
-/** Performance budgets, per route (the script budget's reasoning: ADR 0020). */
+/**
+ * Performance budgets, per route. The scripts now run while Lighthouse watches (decision 0068): a content
+ * page may bring 120 KB of compressed JavaScript and block the main thread 150 ms in all.
+ */
 export const pageBudgets = {
   score: 95,
   lcpMs: 1800,
   fcpMs: 1200,
-  tbtMs: 100,
+  tbtMs: 150,
   cls: 0.02,
-  scriptKb: 100,
+  scriptKb: 120,
   totalKb: 500,
 };
 

@@ -14,12 +14,19 @@ import { freePort, startThrowawayPostgres } from "../packages/server/test/setup/
 import { badgeScaleTable, badgeSizes, runBadgeScale } from "./badges-scale.ts";
 import { consoleScaleTable, consoleSizes, consoleSummaryRows, runConsoleScale } from "./console-scale.ts";
 import { crisisDetectionRows, crisisDetectionTable, runCrisisDetection } from "./crisis-detection.ts";
+import {
+  type InteractionRow,
+  interactionSummary,
+  interactionTable,
+  interactionTargets,
+  measureFirstInteraction,
+} from "./first-interaction.ts";
 import { hostileEventLoopRows, hostileEventLoopTable, runHostileEventLoop } from "./hostile-event-loop.ts";
 import { languagesTable, measureLanguages } from "./languages.ts";
 import { measurePageSpeed, type PageSpeed, pageBudgets, pageSpeedTable } from "./lighthouse.ts";
 import { type LoadRow, loadTable, lossOf, runLoadNoLoss } from "./load-no-loss.ts";
 import { memoryRows, memoryTable, runMemoryAndStart } from "./memory-and-start.ts";
-import { notRun, type SubmitResult, summaryTable } from "./summary.ts";
+import { notRun, type SubmitResult, summaryRow, summaryTable } from "./summary.ts";
 
 interface Row {
   engine: string;
@@ -198,6 +205,21 @@ if (pageSpeedRuns > 0) {
   }
 }
 
+// What a tap meets on a phone, 1, 3 and 6 s after the navigation, in the same quiet run as Lighthouse
+// (BENCH_INTERACTION=0 to skip; BENCH_INTERACTION_RUNS runs per route and delay).
+let interactionRows: InteractionRow[] | undefined;
+if (process.env.BENCH_INTERACTION !== "0") {
+  const server = await startServer(await freePort(), {});
+  try {
+    interactionRows = await measureFirstInteraction(
+      server.url,
+      pageRoutes(siteConfig).map((route) => route.path),
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
 // Every language at its own address: Lighthouse on 3 pages per language (BENCH_LIGHTHOUSE_RUNS runs),
 // model calls per page view on all public pages, /Team's HTML bytes, a returning visitor's redirect
 // (BENCH_LANGUAGES=0 to skip). Next to page speed: its Lighthouse runs want the same quiet machine.
@@ -268,6 +290,7 @@ if (pageSpeed) {
       `Budgets: score >= ${b.score}, FCP <= ${b.fcpMs} ms, LCP <= ${b.lcpMs} ms, TBT <= ${b.tbtMs} ms, CLS <= ${b.cls}, JS <= ${b.scriptKb} KB, total <= ${b.totalKb} KB\n\n${pageSpeed}\n`,
   );
 }
+if (interactionRows) process.stdout.write(interactionTable(interactionRows));
 if (languagesResult) process.stdout.write(languagesTable(languagesResult));
 if (submitRun) {
   process.stdout.write(
@@ -300,6 +323,7 @@ process.stdout.write(
     languages: languagesResult,
     load: loadRows.length > 0 ? loadRows : undefined,
     extra: [
+      ...interactionSummaryRows(interactionRows),
       ...(consoleRows
         ? consoleSummaryRows(consoleRows)
         : [notRun("console tables at scale", "as fast as a table of 10", "BENCH_CONSOLE_SIZES=")]),
@@ -309,3 +333,28 @@ process.stdout.write(
     ],
   }),
 );
+
+function interactionSummaryRows(rows: readonly InteractionRow[] | undefined) {
+  const menuTarget = `<= ${interactionTargets.menuMs} ms at 1, 3 and 6 s (p95)`;
+  const controlTarget = `<= ${interactionTargets.controlAt3sMs} ms from 3 s on (p95)`;
+  if (!rows)
+    return [
+      notRun("first tap on the menu, mobile", menuTarget, "BENCH_INTERACTION=0"),
+      notRun("first tap on any control, mobile", controlTarget, "BENCH_INTERACTION=0"),
+    ];
+  const { menu, at3s } = interactionSummary(rows);
+  return [
+    summaryRow(
+      "first tap on the menu, mobile",
+      `${Math.round(menu)} ms`,
+      menuTarget,
+      menu <= interactionTargets.menuMs,
+    ),
+    summaryRow(
+      "first tap on any control, mobile",
+      `${Math.round(at3s)} ms`,
+      controlTarget,
+      at3s <= interactionTargets.controlAt3sMs,
+    ),
+  ];
+}

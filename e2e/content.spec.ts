@@ -132,20 +132,21 @@ test("FAQ (product.md#faq): faith first, one answer open at a time, and it colla
   await expect(main.getByRole("tab", { name: "Faith" })).toHaveAttribute("aria-selected", "true");
   const panel = main.getByRole("tabpanel");
   await expect(panel.getByRole("heading", { name: "Principle 1: Faith" })).toBeVisible();
-  const triggers = panel.getByRole("button");
-  await triggers.nth(0).click();
-  await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "true");
-  await triggers.nth(1).press("Enter");
-  await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "true");
-  await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "false");
-  await expect(panel.locator("[data-slot='accordion-content'][data-state='open']")).toHaveCount(1);
-  await triggers.nth(1).click();
-  await expect(panel.locator("[data-slot='accordion-content'][data-state='open']")).toHaveCount(0);
+  // Native disclosures, one open at a time (they share a name).
+  const items = panel.locator("details");
+  await items.nth(0).locator("summary").click();
+  await expect(items.nth(0)).toHaveAttribute("open", "");
+  await items.nth(1).locator("summary").press("Enter");
+  await expect(items.nth(1)).toHaveAttribute("open", "");
+  await expect(items.nth(0)).not.toHaveAttribute("open");
+  await expect(panel.locator("details[open]")).toHaveCount(1);
+  await items.nth(1).locator("summary").click();
+  await expect(panel.locator("details[open]")).toHaveCount(0);
 
   await main.getByRole("tab", { name: "Leadership" }).click();
   const leadership = main.getByRole("tabpanel");
   await expect(leadership.getByRole("heading", { name: "Principle 4: Leadership" })).toBeVisible();
-  await leadership.getByRole("button", { name: /How much time/ }).click();
+  await leadership.locator("summary", { hasText: /How much time/ }).click();
   await expect(leadership).toContainText("5–10 hours");
   await expect(leadership).toContainText("10–15 hours");
   await expect(main.getByRole("link", { name: "Chat with Ember" }).last()).toHaveAttribute(

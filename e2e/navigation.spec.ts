@@ -1,4 +1,4 @@
-import { expect, test } from "./support/fixtures.ts";
+import { arrive, expect, test } from "./support/fixtures.ts";
 
 // The header of product.md#what-every-page-has, with the founder and product names of the default site
 // configuration.
@@ -31,14 +31,13 @@ test.describe("header navigation", () => {
       test(`${menu} → ${label} reaches ${path}`, async ({ page }) => {
         await page.goto("/");
         const banner = page.getByRole("banner");
-        await banner.getByRole("button", { name: menu, exact: true }).click();
+        await banner.locator("summary", { hasText: menu }).click();
         await banner.getByRole("link", { name: label, exact: true }).click();
         await expect(page).toHaveURL(new RegExp(`${path}$`));
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        await expect(banner.getByRole("button", { name: menu, exact: true })).toHaveAttribute(
-          "data-current",
-          "true",
-        );
+        await expect(banner.locator("summary", { hasText: menu })).toHaveAttribute("data-current", "true");
+        // The navigation closed the menu.
+        await expect(banner.locator("details[open]")).toHaveCount(0);
       });
     }
   }
@@ -58,15 +57,32 @@ test.describe("header navigation", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("menus open and close from the keyboard", async ({ page }) => {
+  test("menus open and close from the keyboard, one at a time, and close when focus leaves them", async ({
+    page,
+  }) => {
     await page.goto("/");
-    const trigger = page.getByRole("banner").getByRole("button", { name: "About Us", exact: true });
-    await trigger.focus();
+    await arrive(page);
+    const banner = page.getByRole("banner");
+    const about = banner.locator("details", { has: page.locator("summary", { hasText: "About Us" }) });
+    const journey = banner.locator("details", {
+      has: page.locator("summary", { hasText: "Jordan's Journey" }),
+    });
+    await about.locator("summary").focus();
     await page.keyboard.press("Enter");
-    await expect(trigger).toHaveAttribute("aria-expanded", "true");
-    await expect(page.getByRole("banner").getByRole("link", { name: "Our Team", exact: true })).toBeVisible();
+    await expect(about).toHaveAttribute("open", "");
+    await expect(banner.getByRole("link", { name: "Our Team", exact: true })).toBeVisible();
     await page.keyboard.press("Escape");
-    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(about).not.toHaveAttribute("open");
+    await expect(about.locator("summary")).toBeFocused();
+    // Opening another menu closes the first.
+    await page.keyboard.press("Enter");
+    await journey.locator("summary").click();
+    await expect(journey).toHaveAttribute("open", "");
+    await expect(about).not.toHaveAttribute("open");
+    // Tabbing past the last link closes it, so nothing focused is left under it.
+    await journey.getByRole("link").last().focus();
+    await page.keyboard.press("Tab");
+    await expect(journey).not.toHaveAttribute("open");
   });
 
   test("every page of product.md#addresses also answers at its kebab-case path", async ({ page }) => {
@@ -107,8 +123,10 @@ test.describe("small screens", () => {
 
   test("the menu toggle lists the same groups and closes on a choice", async ({ page }) => {
     await page.goto("/");
-    const toggle = page.getByRole("button", { name: "Open menu" });
-    await toggle.click();
+    const menu = page
+      .getByRole("banner")
+      .locator("details", { has: page.getByLabel("Menu", { exact: true }) });
+    await menu.getByLabel("Menu", { exact: true }).click();
     const nav = page.getByRole("navigation", { name: /mobile/i });
     for (const [group, items] of Object.entries(menus)) {
       const list = nav.getByRole("list", { name: group, exact: true });
@@ -119,6 +137,6 @@ test.describe("small screens", () => {
     await expect(page).toHaveURL(/\/Assessments$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Student Wellbeing Assessment");
     await expect(page.getByRole("navigation", { name: /mobile/i })).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+    await expect(menu).not.toHaveAttribute("open");
   });
 });

@@ -54,10 +54,9 @@ export async function hasHorizontalOverflow(page: Page): Promise<boolean> {
 }
 
 /**
- * The visitor's first interaction: a mouse moving over the page, as it does within moments of a desktop
- * visit. Pages load their scripts on it (docs/decisions/0020); tests of scripted behaviour start here.
+ * The page's scripts have taken over: they start on their own once the page is painted
+ * (docs/decisions/0068); tests of scripted behaviour start here.
  */
 export async function arrive(page: Page): Promise<void> {
-  await page.mouse.move(1, 1);
   await expect(page.locator("html[data-hydrated]")).toBeAttached();
 }

@@ -38,7 +38,9 @@ export async function startServer(
     stdio: ["ignore", "inherit", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // A generous deadline: on a busy machine three servers starting at once (and their embedded databases
+  // initialising) can take minutes; the loop waits for readiness, not for the time.
+  const deadline = Date.now() + 240_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}`);
     try {
@@ -50,7 +52,7 @@ export async function startServer(
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
       rmSync(dataDir, { recursive: true, force: true });
-      throw new Error(`server on ${port} not ready within 60 s`);
+      throw new Error(`server on ${port} not ready within 240 s`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -60,9 +60,6 @@ export {
   type ApplicationSubmission,
   applicationLimits,
   applicationSchema,
-  type ProgramInterest,
-  programInterestLabels,
-  programInterests,
 } from "./forms/application-schema.ts";
 export {
   type AssessmentSubmission,
@@ -71,15 +68,20 @@ export {
   assessmentSubmissionSchema,
 } from "./forms/assessment-schema.ts";
 export {
-  type CommunityOption,
-  communityOptions,
   type FirePlanForm,
   type FirePlanSubmission,
   firePlanLimits,
   firePlanSchema,
   purposeDiscoveryOf,
-  recommendedMaxCommunities,
 } from "./forms/fire-plan-schema.ts";
+export {
+  type CommunityOption,
+  communityOptions,
+  type ProgramInterest,
+  programInterestLabels,
+  programInterests,
+  recommendedMaxCommunities,
+} from "./forms/form-choices.ts";
 export { EMAIL_MAX, PHONE_MAX, textProblem } from "./forms/form-fields.ts";
 export {
   type FormMessageKey,

@@ -1,6 +1,7 @@
-// React Router's Node entry, used only to prerender the site at build time (ssr: false). Two things are
-// ours: every language's reviewed content translations are known to the render, and a page in another
-// language than English carries the ones it shows, for hydration (i18n/page-texts.ts). Every text the
+// React Router's Node entry, used only to prerender the site at build time (ssr: false). Three things are
+// ours: every language's reviewed content translations are known to the render, a page in another
+// language than English carries the ones it shows, for hydration (i18n/page-texts.ts), and the page's
+// scripts start once it has been painted (app/scripts-after-paint.ts). Every text the
 // pages look up, and every one found with no reviewed translation, is written down for
 // scripts/content-translations.ts, which fails the build with the whole list (docs/translations.md).
 import { writeFileSync } from "node:fs";
@@ -8,6 +9,7 @@ import { PassThrough } from "node:stream";
 import { type LanguageCode, languageOfPath, needsTranslation } from "@ember/domain";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
+import { startScriptsAfterPaint } from "./app/scripts-after-paint.ts";
 import { contentTranslations } from "./i18n/content-translations.ts";
 import { pageTextsElement } from "./i18n/page-texts.ts";
 
@@ -67,6 +69,8 @@ export default function handleRequest(
         const at = html.lastIndexOf("</body>");
         html = `${html.slice(0, at)}${pageTextsElement(recording.used)}${html.slice(at)}`;
       }
+      // The development server's pages keep React Router's scripts as they are (its HMR runtime).
+      if (building) html = startScriptsAfterPaint(html);
       responseHeaders.set("Content-Type", "text/html");
       resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
     });

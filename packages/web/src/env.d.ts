@@ -7,10 +7,3 @@ interface ImportMetaEnv {
   /** The Base44 app id when the address bar and storage name none. */
   readonly VITE_BASE44_APP_ID?: string;
 }
-
-interface Window {
-  /** Set by the boot loader inlined into each prerendered page (scripts/boot-loader.js). */
-  __emberHydrated?: () => void;
-  /** Set by the boot loader: called in the commit that hydrated the page, before it paints. */
-  __emberCommitted?: () => void;
-}

@@ -1,5 +1,5 @@
 import { languageOfPath, languages, localizedPath } from "@ember/domain";
-import { type ReactNode, useEffect, useLayoutEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -13,6 +13,7 @@ import type { Route } from "./+types/root";
 import { Gate } from "./app/gate.tsx";
 import { NavigationEffects } from "./app/navigation-effects.tsx";
 import { AppProviders } from "./app/providers.tsx";
+import { markHydrated } from "./app/scripts-after-paint.ts";
 import { SiteShell } from "./app/site-shell.tsx";
 import { FullScreenSpinner } from "./components/ui/spinner.tsx";
 import { loadEditorBridge } from "./editor-bridge/load-bridge.ts";
@@ -48,11 +49,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // Layout effects run in the commit that hydrated the tree, before the browser paints: the boot loader
-  // restores what the visitor typed and chose there. Effects run after the whole tree has hydrated: the
-  // boot loader may now replay early clicks and typing.
-  useLayoutEffect(() => window.__emberCommitted?.(), []);
-  useEffect(() => window.__emberHydrated?.(), []);
+  // Effects run after the whole tree has hydrated.
+  useEffect(() => markHydrated(document), []);
   return (
     <AppProviders>
       <Gate>

@@ -1,21 +1,8 @@
 import { z } from "zod";
+import { programInterests } from "./form-choices.ts";
 import { emailAddress, optionalLine, optionalPhone, optionalText, requiredLine } from "./form-fields.ts";
 import { formMessages } from "./form-messages.ts";
 import { pageLanguageField } from "./page-language.ts";
-
-/**
- * The programmes an applicant can choose (product.md#application), with the words the form and the staff
- * e-mail use.
- */
-export const programInterests = ["individual", "small_group", "both", "not_sure"] as const;
-export type ProgramInterest = (typeof programInterests)[number];
-
-export const programInterestLabels: Readonly<Record<ProgramInterest, string>> = {
-  individual: "Individual mentorship",
-  small_group: "Small group",
-  both: "Both",
-  not_sure: "Not sure yet",
-};
 
 /** The longest value of each field; the same bounds as entities/Application.json. */
 export const applicationLimits = {

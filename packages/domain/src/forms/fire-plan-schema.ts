@@ -1,43 +1,8 @@
 import { z } from "zod";
+import { communityOptions } from "./form-choices.ts";
 import { emailAddress, optionalText, requiredLine, requiredPhone, requiredText } from "./form-fields.ts";
 import { formMessages } from "./form-messages.ts";
 import { pageLanguageField } from "./page-language.ts";
-
-/** The 25 communities of product.md#planning-form-rules, in the order the form shows them. */
-export const communityOptions = [
-  "Families",
-  "Athletes",
-  "Creatives",
-  "Creative Artists / Musicians",
-  "Youth",
-  "Teens",
-  "Adults",
-  "The Elderly",
-  "Parents",
-  "Undergraduate Students",
-  "Graduate Students",
-  "Adult Learners / Non Traditional",
-  "Generation X",
-  "Generation Y / Millennials",
-  "Generation Z",
-  "Generation Alpha",
-  "Baby Boomers",
-  "Urban Communities",
-  "Suburb Communities",
-  "Rural Communities",
-  "Non Profit Corporations",
-  "For Profit Corporations",
-  "Blue Collar Professionals",
-  "White Collar Professionals",
-  "Gig Economy Workers",
-] as const;
-export type CommunityOption = (typeof communityOptions)[number];
-
-/**
- * The form advises choosing at most this many communities; it is advice, not a rule
- * (product.md#planning-form-rules).
- */
-export const recommendedMaxCommunities = 2;
 
 /**
  * The longest value of each field. The answers are stored together as one JSON string (UserProfile's

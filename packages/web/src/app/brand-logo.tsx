@@ -5,12 +5,11 @@ import { cn } from "../lib/cn.ts";
 import { Link } from "./link.tsx";
 
 /** The logo, linking Home; its accessible name is "{product} home" in the visitor's language. */
-export function BrandLogo({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+export function BrandLogo({ className }: { className?: string }) {
   const { brand } = useMessages().shell;
   return (
     <Link
       to="/"
-      onClick={onNavigate}
       aria-label={formatMessage(brand.homeLabel, { product: siteConfig.productName })}
       className={cn("inline-flex items-center gap-2 rounded-full font-serif text-2xl font-bold", className)}
     >

@@ -1,11 +1,10 @@
 import type { PageId } from "@ember/domain";
 import { ChevronDown } from "lucide-react";
-import { NavigationMenu } from "radix-ui";
-import { useLayoutEffect, useRef, useState } from "react";
 import { useMessages } from "../i18n/language-provider.tsx";
 import { cn } from "../lib/cn.ts";
 import { Link } from "./link.tsx";
 import type { NavGroup, NavLinkItem } from "./navigation.ts";
+import { useClosingDetails } from "./use-closing-details.ts";
 
 const itemClass =
   "inline-flex min-h-10 items-center gap-1 rounded-full px-3 py-2 text-sm font-semibold text-foreground transition-colors hover:bg-muted";
@@ -14,17 +13,68 @@ const activeClass = "bg-secondary text-secondary-foreground hover:bg-secondary-h
 function TopLink({ item, current }: { item: NavLinkItem; current: PageId | null }) {
   const active = item.page === current;
   return (
-    <NavigationMenu.Item>
-      <NavigationMenu.Link asChild active={active}>
-        <Link to={item.to} className={cn(itemClass, active && activeClass)}>
-          {item.label}
-        </Link>
-      </NavigationMenu.Link>
-    </NavigationMenu.Item>
+    <li>
+      <Link
+        to={item.to}
+        aria-current={active ? "page" : undefined}
+        className={cn(itemClass, active && activeClass)}
+      >
+        {item.label}
+      </Link>
+    </li>
   );
 }
 
-/** The wide-screen header menus: a Radix navigation menu (disclosure pattern, keyboard operable). */
+/**
+ * One of the header's menus: a disclosure of links (`details`), so it opens at the first tap, before the
+ * page's scripts, and works with the keyboard as a native control. The menus share a name, so opening one
+ * closes the other.
+ */
+function GroupMenu({ group, current }: { group: NavGroup; current: PageId | null }) {
+  const ref = useClosingDetails();
+  const groupActive = group.links.some((l) => l.page === current);
+  return (
+    <li className="relative">
+      <details ref={ref} name="site-menu" className="group/menu">
+        <summary
+          data-current={groupActive ? "true" : undefined}
+          className={cn(
+            itemClass,
+            "cursor-pointer list-none [&::-webkit-details-marker]:hidden",
+            groupActive && activeClass,
+          )}
+        >
+          {group.label}
+          <ChevronDown
+            aria-hidden="true"
+            className="size-4 transition-transform group-open/menu:rotate-180 motion-reduce:transition-none"
+          />
+        </summary>
+        <ul className="absolute start-0 top-full z-40 mt-2 w-64 rounded-2xl border border-border bg-card p-2 shadow-lg">
+          {group.links.map((item) => {
+            const active = item.page === current;
+            return (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  aria-current={active ? "page" : undefined}
+                  className={cn(
+                    "block rounded-xl px-3 py-2 text-sm font-medium text-foreground hover:bg-muted",
+                    active && "bg-secondary text-secondary-foreground",
+                  )}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </details>
+    </li>
+  );
+}
+
+/** The wide-screen header: its direct links and its three menus (product.md#what-every-page-has). */
 export function DesktopNav({
   home,
   groups,
@@ -37,74 +87,15 @@ export function DesktopNav({
   current: PageId | null;
 }) {
   const { header } = useMessages().shell;
-  const [openMenu, setOpenMenu] = useState("");
-  const navRef = useRef<HTMLElement>(null);
-
-  // Radix renders a visually hidden, tabbable "focus proxy" after an open trigger: tabbing onto it moves
-  // focus into the menu. Radix marks it aria-hidden, which axe reports (aria-hidden-focus) because it
-  // can take focus; it only ever hands focus on, so it needs no hiding. Reka UI, Radix's Vue port, made
-  // the same change upstream: github.com/unovue/reka-ui/pull/2810.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs whenever a menu opens or closes
-  useLayoutEffect(() => {
-    for (const proxy of navRef.current?.querySelectorAll('span[aria-hidden="true"][tabindex="0"]') ?? []) {
-      proxy.removeAttribute("aria-hidden");
-    }
-  }, [openMenu]);
-
   return (
-    <NavigationMenu.Root
-      ref={navRef}
-      aria-label={header.mainNavLabel}
-      value={openMenu}
-      onValueChange={setOpenMenu}
-      className="hidden lg:block"
-    >
-      <NavigationMenu.List className="flex items-center gap-1">
+    <nav aria-label={header.mainNavLabel} className="hidden lg:block">
+      <ul className="flex items-center gap-1">
         <TopLink item={home} current={current} />
-        {groups.map((group) => {
-          const groupActive = group.links.some((l) => l.page === current);
-          return (
-            <NavigationMenu.Item key={group.id} value={group.id} className="relative">
-              <NavigationMenu.Trigger
-                data-current={groupActive ? "true" : undefined}
-                className={cn(itemClass, "group", groupActive && activeClass)}
-              >
-                {group.label}
-                <ChevronDown
-                  aria-hidden="true"
-                  className="size-4 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
-                />
-              </NavigationMenu.Trigger>
-              {/* Mounted only while open: Radix makes each content a dismissable layer, and a pointer-down
-                  inside one open menu would count as "outside" for every other mounted one and close them
-                  all before the click lands. */}
-              <NavigationMenu.Content className="absolute start-0 top-full z-40 pt-2">
-                <ul className="w-64 rounded-2xl border border-border bg-card p-2 shadow-lg">
-                  {group.links.map((item) => {
-                    const active = item.page === current;
-                    return (
-                      <li key={item.to}>
-                        <NavigationMenu.Link asChild active={active}>
-                          <Link
-                            to={item.to}
-                            className={cn(
-                              "block rounded-xl px-3 py-2 text-sm font-medium text-foreground hover:bg-muted",
-                              active && "bg-secondary text-secondary-foreground",
-                            )}
-                          >
-                            {item.label}
-                          </Link>
-                        </NavigationMenu.Link>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </NavigationMenu.Content>
-            </NavigationMenu.Item>
-          );
-        })}
+        {groups.map((group) => (
+          <GroupMenu key={group.id} group={group} current={current} />
+        ))}
         <TopLink item={pricing} current={current} />
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+      </ul>
+    </nav>
   );
 }

@@ -40,8 +40,15 @@ function directionOf(language: LanguageCode): "ltr" | "rtl" {
  */
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const stored = useSyncExternalStore(subscribeToStoredLanguage, storedLanguage, () => "en" as const);
-  const language = isConsolePath(pathname) ? stored : languageOfPath(pathname);
+  const inConsole = isConsolePath(pathname);
+  // Read only in the console: elsewhere a stored choice differing from the prerender's "en" would make
+  // React render the whole page a second time, at once, right after hydrating it.
+  const stored = useSyncExternalStore(
+    subscribeToStoredLanguage,
+    () => (inConsole ? storedLanguage() : "en"),
+    () => "en" as const,
+  );
+  const language = inConsole ? stored : languageOfPath(pathname);
   // Prerendering waits here for the catalog; in the browser it has loaded before hydration.
   const messages = loadedCatalog(language) ?? use(loadCatalog(language));
   const dir = directionOf(language);

@@ -20,6 +20,7 @@ export const sameAsEnglish: {
   // borrows "Home" and "Password"; German writes the generation names as English does.
   es: ["badges.categories.items.mentor.name", "forms.firePlan.yesNo.no"],
   fr: [
+    "shell.header.menu",
     "assessment.categories.finances.name",
     "shell.footer.impact.participants",
     "badges.page.title",
@@ -52,6 +53,7 @@ export const sameAsEnglish: {
     "admin.team.columns.name",
   ],
   pt: [
+    "shell.header.menu",
     "badges.categories.items.mentor.name",
     "badges.board.top.medals.2",
     "shell.carousel.slideRoleDescription",
@@ -60,6 +62,7 @@ export const sameAsEnglish: {
   ],
   // Italian offices say "Team" and "E-mail" too (docs/translation/it.md).
   it: [
+    "shell.header.menu",
     "shell.nav.home",
     "shell.login.password",
     "forms.firePlan.yesNo.no",

@@ -1,9 +1,10 @@
-import { useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import type { FieldErrors, FieldValues, Path, UseFormReturn } from "react-hook-form";
+import type { FieldErrors, FieldValues, Path, PathValue, UseFormReturn } from "react-hook-form";
 import { createSubmissionAttempts } from "../api/submission-attempt.ts";
 import type { SubmissionAnswer } from "../api/submission-outcome.ts";
 import { type SubmissionFunction, submitToFunction } from "../api/submit-function.ts";
+import { earlyInput } from "../app/scripts-after-paint.ts";
 import { useLanguage } from "../i18n/language-provider.tsx";
 import { announceBadgeChange } from "./badge-changes.ts";
 import { firstInvalidField } from "./field-error-text.ts";
@@ -35,6 +36,15 @@ export function useFormSubmission<Values extends FieldValues, Output>({
   const [state, setState] = useState<SubmissionState>({ status: "editing", failed: false, invalidCount: 0 });
   const attempts = useRef(createSubmissionAttempts()).current;
   const { language } = useLanguage();
+
+  // Registering the fields while hydrating put each back to its default; before the browser paints, put
+  // back what the visitor typed and chose while the scripts were on their way.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, in the commit that hydrated the form
+  useLayoutEffect(() => {
+    for (const [name, value] of earlyInput(fieldOrder)) {
+      form.setValue(name as Path<Values>, value as PathValue<Values, Path<Values>>, { shouldDirty: true });
+    }
+  }, []);
 
   const focusFirstOf = (invalid: ReadonlySet<string>) => {
     const first = firstInvalidField(fieldOrder, (field) => invalid.has(field));

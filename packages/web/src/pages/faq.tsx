@@ -31,13 +31,9 @@ export default function FaqPage() {
               <p className="mt-2 text-muted-foreground">
                 <Tx>{category.description}</Tx>
               </p>
-              <Accordion
-                type="single"
-                collapsible
-                className="mt-6 rounded-[var(--radius-card)] border border-border bg-card px-5 shadow-sm"
-              >
-                {category.items.map((item, j) => (
-                  <AccordionItem key={item.question} value={`${category.value}-${j}`}>
+              <Accordion className="mt-6 rounded-[var(--radius-card)] border border-border bg-card px-5 shadow-sm">
+                {category.items.map((item) => (
+                  <AccordionItem key={item.question}>
                     <AccordionTrigger>
                       <Tx>{item.question}</Tx>
                     </AccordionTrigger>

@@ -9,8 +9,7 @@ export const shell: Catalog["shell"] = {
   header: {
     mainNavLabel: "القائمة الرئيسية",
     mobileNavLabel: "قائمة الجوال",
-    openMenu: "فتح القائمة",
-    closeMenu: "إغلاق القائمة",
+    menu: "القائمة",
   },
   nav: {
     home: "الرئيسية",

@@ -9,8 +9,7 @@ export const shell: Catalog["shell"] = {
   header: {
     mainNavLabel: "প্রধান মেনু",
     mobileNavLabel: "মোবাইল মেনু",
-    openMenu: "মেনু খুলুন",
-    closeMenu: "মেনু বন্ধ করুন",
+    menu: "মেনু",
   },
   nav: {
     home: "হোম",

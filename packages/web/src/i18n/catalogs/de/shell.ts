@@ -9,8 +9,7 @@ export const shell: Catalog["shell"] = {
   header: {
     mainNavLabel: "Hauptmenü",
     mobileNavLabel: "Mobiles Menü",
-    openMenu: "Menü öffnen",
-    closeMenu: "Menü schließen",
+    menu: "Menü",
   },
   nav: {
     home: "Startseite",

@@ -13,8 +13,7 @@ export const shell = {
   header: {
     mainNavLabel: "Main",
     mobileNavLabel: "Mobile",
-    openMenu: "Open menu",
-    closeMenu: "Close menu",
+    menu: "Menu",
   },
   /** Header menus (product.md#what-every-page-has). */
   nav: {

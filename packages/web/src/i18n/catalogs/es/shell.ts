@@ -9,8 +9,7 @@ export const shell: Catalog["shell"] = {
   header: {
     mainNavLabel: "Principal",
     mobileNavLabel: "Menú móvil",
-    openMenu: "Abrir menú",
-    closeMenu: "Cerrar menú",
+    menu: "Menú",
   },
   nav: {
     home: "Inicio",

@@ -9,8 +9,7 @@ export const shell: Catalog["shell"] = {
   header: {
     mainNavLabel: "Principal",
     mobileNavLabel: "Menu mobile",
-    openMenu: "Ouvrir le menu",
-    closeMenu: "Fermer le menu",
+    menu: "Menu",
   },
   nav: {
     home: "Accueil",

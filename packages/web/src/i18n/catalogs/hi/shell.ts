@@ -9,8 +9,7 @@ export const shell: Catalog["shell"] = {
   header: {
     mainNavLabel: "मुख्य मेनू",
     mobileNavLabel: "मोबाइल मेनू",
-    openMenu: "मेनू खोलें",
-    closeMenu: "मेनू बंद करें",
+    menu: "मेनू",
   },
   nav: {
     home: "होम",

@@ -9,8 +9,7 @@ export const shell: Catalog["shell"] = {
   header: {
     mainNavLabel: "Principale",
     mobileNavLabel: "Menu mobile",
-    openMenu: "Apri il menu",
-    closeMenu: "Chiudi il menu",
+    menu: "Menu",
   },
   nav: {
     home: "Home",

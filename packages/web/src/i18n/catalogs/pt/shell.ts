@@ -9,8 +9,7 @@ export const shell: Catalog["shell"] = {
   header: {
     mainNavLabel: "Principal",
     mobileNavLabel: "Menu móvel",
-    openMenu: "Abrir menu",
-    closeMenu: "Fechar menu",
+    menu: "Menu",
   },
   nav: {
     home: "Início",

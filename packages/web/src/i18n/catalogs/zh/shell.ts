@@ -9,8 +9,7 @@ export const shell: Catalog["shell"] = {
   header: {
     mainNavLabel: "主导航",
     mobileNavLabel: "移动端菜单",
-    openMenu: "打开菜单",
-    closeMenu: "关闭菜单",
+    menu: "菜单",
   },
   nav: {
     home: "首页",

@@ -1,0 +1,46 @@
+import { type RefObject, useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+
+/**
+ * A `<details>` used as a menu (the header's menus, the small-screen menu, the language menu): the browser
+ * opens and closes it from its `<summary>` with a pointer or the keyboard before any script runs. Once the
+ * scripts run, it also closes the way a menu does: Escape (focus back on its summary), a press elsewhere,
+ * focus leaving it (so nothing focused is left under an open menu) and a navigation.
+ */
+export function useClosingDetails(): RefObject<HTMLDetailsElement | null> {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const { key } = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location key is the trigger
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [key]);
+
+  useEffect(() => {
+    const details = ref.current;
+    if (!details) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || !details.open) return;
+      event.stopPropagation();
+      details.open = false;
+      details.querySelector("summary")?.focus();
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (details.open && next instanceof Node && !details.contains(next)) details.open = false;
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (details.open && !details.contains(event.target as Node)) details.open = false;
+    };
+    details.addEventListener("keydown", onKeyDown);
+    details.addEventListener("focusout", onFocusOut);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      details.removeEventListener("keydown", onKeyDown);
+      details.removeEventListener("focusout", onFocusOut);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
+  }, []);
+
+  return ref;
+}
