@@ -28,7 +28,8 @@ const allAnswers = (value: number) =>
 
 describe("the site's forms posted without scripts (pglite)", () => {
   let t: TestApp;
-  const rows = async (sql: string, params: unknown[] = []) => (await t.app.db.query(sql, params)).rows;
+  const rows = async (sql: string, params: unknown[] = []) =>
+    (await t.app.db.query<{ data: Record<string, unknown>; subject: string }>(sql, params)).rows;
   const applicationsOf = (email: string) =>
     rows("select data from e_application where data->>'email' = $1", [email]);
   const post = (route: string, body: string, headers: Record<string, string> = {}) =>
@@ -100,7 +101,7 @@ describe("the site's forms posted without scripts (pglite)", () => {
     expect(html).toContain("¡Tu fuego ha sido compartido!");
     const stored = await rows("select data from e_user_profile where data->>'user_email' = $1", [email]);
     expect(stored).toHaveLength(1);
-    expect(JSON.parse(stored[0]?.data.purpose_discovery).communities_impacted).toEqual([
+    expect(JSON.parse(String(stored[0]?.data.purpose_discovery)).communities_impacted).toEqual([
       "Teens",
       "Rural Communities",
     ]);
