@@ -13,12 +13,12 @@ import { useLocalizedTo } from "../../app/link.tsx";
 import { ChoiceGroup, TextAreaField, TextField } from "../../components/form-fields.tsx";
 import { FormStatus } from "../../components/form-status.tsx";
 import { NoScriptKit } from "../../components/no-script-kit.tsx";
+import { ScriptedOrPosted } from "../../components/no-script-submit.tsx";
 import { SubmitRow } from "../../components/submit-row.tsx";
 import { formatMessage } from "../../i18n/format-message.ts";
 import { useLanguage } from "../../i18n/language-provider.tsx";
 import { localFieldErrorText } from "../../lib/field-error-text.ts";
 import { useFormSubmission } from "../../lib/use-form-submission.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
 import {
   type ApplicationFormValues,
   applicationFieldOrder,
@@ -48,7 +48,6 @@ export function ApplicationForm() {
     shouldFocusError: false,
   });
   const submitRef = useRef<HTMLButtonElement>(null);
-  const hydrated = useHydrated();
   const localize = useLocalizedTo();
   const { state, onSubmit } = useFormSubmission({
     form,
@@ -69,8 +68,7 @@ export function ApplicationForm() {
     return message ? localFieldErrorText(message, m.forms.validation, language) : undefined;
   };
   const submitting = state.status === "submitting";
-  // Until the scripts run, the button posts the form to the server, which checks it (decision 0066).
-  const incomplete = hydrated && isApplicationIncomplete({ full_name, email, program_interest });
+  const incomplete = isApplicationIncomplete({ full_name, email, program_interest });
   const failureAlert = formatMessage(copy.failureAlert, { email: siteConfig.contactEmail });
   const field = (name: (typeof applicationFieldOrder)[number]) => ({
     id: `application-${name}`,
@@ -106,12 +104,17 @@ export function ApplicationForm() {
         <TextAreaField {...field("goals")} />
         <TextField {...field("heard_about_us")} />
         <FormStatus state={state} failureAlert={failureAlert} invalidSummary={m.forms.invalidSummary} />
-        <SubmitRow
-          label={submitting ? copy.submitting : copy.submit}
-          disabled={submitting || incomplete}
-          hint={incomplete ? copy.submitHint : null}
-          hintId="application-submit-hint"
-          buttonRef={submitRef}
+        <ScriptedOrPosted
+          label={copy.submit}
+          scripted={
+            <SubmitRow
+              label={submitting ? copy.submitting : copy.submit}
+              disabled={submitting || incomplete}
+              hint={incomplete ? copy.submitHint : null}
+              hintId="application-submit-hint"
+              buttonRef={submitRef}
+            />
+          }
         />
       </form>
       <NoScriptKit

@@ -13,12 +13,12 @@ import { useLocalizedTo } from "../../app/link.tsx";
 import { ChoiceGroup, TextAreaField, TextField } from "../../components/form-fields.tsx";
 import { FormStatus } from "../../components/form-status.tsx";
 import { NoScriptKit } from "../../components/no-script-kit.tsx";
+import { ScriptedOrPosted } from "../../components/no-script-submit.tsx";
 import { SubmitRow } from "../../components/submit-row.tsx";
 import { formatMessage } from "../../i18n/format-message.ts";
 import { useLanguage } from "../../i18n/language-provider.tsx";
 import { localFieldErrorText } from "../../lib/field-error-text.ts";
 import { useFormSubmission } from "../../lib/use-form-submission.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
 import {
   emptyFirePlan,
   type FirePlanField,
@@ -47,7 +47,6 @@ export function FirePlanForm() {
   const copy = m.forms.firePlan;
   const form = useForm({ resolver, defaultValues: emptyFirePlan, shouldFocusError: false });
   const submitRef = useRef<HTMLButtonElement>(null);
-  const hydrated = useHydrated();
   const localize = useLocalizedTo();
   const { state, onSubmit } = useFormSubmission({
     form,
@@ -64,8 +63,7 @@ export function FirePlanForm() {
 
   const { errors } = form.formState;
   const submitting = state.status === "submitting";
-  // Until the scripts run, the button posts the form to the server, which checks it (decision 0066).
-  const incomplete = hydrated && isFirePlanIncomplete({ user_email, cause_commitment, communities_impacted });
+  const incomplete = isFirePlanIncomplete({ user_email, cause_commitment, communities_impacted });
   const failureAlert = formatMessage(copy.failureAlert, { email: siteConfig.contactEmail });
   const field = (name: FirePlanField) => {
     const message = errors[name]?.message;
@@ -147,12 +145,17 @@ export function FirePlanForm() {
           <TextAreaField {...field("ready_to_continue")} />
         </Group>
         <FormStatus state={state} failureAlert={failureAlert} invalidSummary={m.forms.invalidSummary} />
-        <SubmitRow
-          label={submitting ? copy.submitting : copy.submit}
-          disabled={submitting || incomplete}
-          hint={incomplete ? copy.submitHint : null}
-          hintId="fire-submit-hint"
-          buttonRef={submitRef}
+        <ScriptedOrPosted
+          label={copy.submit}
+          scripted={
+            <SubmitRow
+              label={submitting ? copy.submitting : copy.submit}
+              disabled={submitting || incomplete}
+              hint={incomplete ? copy.submitHint : null}
+              hintId="fire-submit-hint"
+              buttonRef={submitRef}
+            />
+          }
         />
       </form>
       <NoScriptKit
