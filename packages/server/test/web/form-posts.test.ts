@@ -144,6 +144,10 @@ describe("the site's forms posted without scripts (pglite)", () => {
       /<fieldset id="application-program_interest"[^>]*aria-describedby="application-program_interest-error"/,
     );
     expect(html).toContain('action="/GetStarted"');
+    // One submit button, which posts: the scripted one (disabled until the answers are there) is gone.
+    expect(html.match(/type="submit"/g)).toHaveLength(1);
+    expect(html).not.toContain("data-scripted-only");
+    expect(html).not.toMatch(/<noscript/);
     expect(await rows("select id from e_application where data->>'full_name' = ''")).toHaveLength(0);
   });
 
