@@ -34,6 +34,7 @@ export interface FieldProblem {
  * posts to `action`, and the kit the page carries for the server (packages/web's NoScriptKit) with the
  * success screens and every text in the page's language. Each answer is the page itself, rewritten, as a
  * document without scripts: it must work as it is, also in a browser whose scripts had not yet run.
+ * One FormPage answers one post: answering rewrites its document.
  */
 export class FormPage {
   readonly #document: Document;
@@ -142,10 +143,11 @@ export class FormPage {
   /** The catalog's sentence for a schema message; a message it does not know reads as 'not valid'. */
   #messageText(message: string): string {
     const known = formMessageOf(message);
-    const item = (key: string) =>
-      this.#kitPart("messages") &&
-      find(this.#kitPart("messages") as Element, (e) => attr(e, "data-key") === key);
-    const sentence = textOf((known && item(known.key)) || item("invalid") || this.#kit).trim();
+    const messages = this.#kitPart("messages");
+    const item = (key: string) => messages && find(messages, (e) => attr(e, "data-key") === key);
+    const found = (known ? item(known.key) : undefined) ?? item("invalid");
+    if (!found) throw new Error("The page's kit has no validation sentences");
+    const sentence = textOf(found).trim();
     const max = known?.values.max;
     return max === undefined
       ? sentence
@@ -159,9 +161,8 @@ export class FormPage {
     const form =
       (counts && find(counts, (e) => attr(e, "data-plural") === category)) ??
       (counts && find(counts, (e) => attr(e, "data-plural") === "other"));
-    return textOf(form ?? this.#kit)
-      .trim()
-      .replace("{count}", new Intl.NumberFormat(this.#language).format(count));
+    if (!form) throw new Error("The page's kit has no answer counts");
+    return textOf(form).trim().replace("{count}", new Intl.NumberFormat(this.#language).format(count));
   }
 
   #controls(name: string): Element[] {
