@@ -32,8 +32,12 @@ describe("the site's forms posted without scripts (pglite)", () => {
     (await t.app.db.query<{ data: Record<string, unknown>; subject: string }>(sql, params)).rows;
   const applicationsOf = (email: string) =>
     rows("select data from e_application where data->>'email' = $1", [email]);
-  const post = (route: string, body: string, headers: Record<string, string> = {}) =>
-    fetch(`${t.baseUrl}${route}`, {
+  /**
+   * Posts like a browser and reads the whole answer: a body left unread would hold its connection open
+   * and keep the server from closing.
+   */
+  const post = async (route: string, body: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${t.baseUrl}${route}`, {
       method: "POST",
       headers: {
         "content-type": "application/x-www-form-urlencoded",
@@ -44,6 +48,8 @@ describe("the site's forms posted without scripts (pglite)", () => {
       body,
       redirect: "manual",
     });
+    return { status: response.status, headers: response.headers, html: await response.text() };
+  };
 
   beforeAll(async () => {
     t = await startTestApp("pglite", { WEB_DIR: webDir, RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "1000" });
@@ -58,7 +64,7 @@ describe("the site's forms posted without scripts (pglite)", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/html/);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    const html = await response.text();
+    const { html } = response;
     expect(html).toContain("Application Submitted!");
     expect(html).toContain("First Step Champion");
     expect(html).not.toContain('action="/GetStarted"');
@@ -79,7 +85,7 @@ describe("the site's forms posted without scripts (pglite)", () => {
     const again = await post("/GetStarted", body);
     for (const response of [...answers, again]) {
       expect(response.status).toBe(200);
-      expect(await response.text()).toContain("Application Submitted!");
+      expect(response.html).toContain("Application Submitted!");
     }
     expect(await applicationsOf(email)).toHaveLength(1);
     expect(await rows("select id from mail_outbox where to_address = $1", [email])).toHaveLength(1);
@@ -96,7 +102,7 @@ describe("the site's forms posted without scripts (pglite)", () => {
     const email = uniqueEmail("grace");
     const response = await post("/es/ShareYourFire", formBody(validFirePlan(email)));
     expect(response.status).toBe(200);
-    const html = await response.text();
+    const { html } = response;
     expect(html).toContain('lang="es"');
     expect(html).toContain("¡Tu fuego ha sido compartido!");
     const stored = await rows("select data from e_user_profile where data->>'user_email' = $1", [email]);
@@ -120,7 +126,7 @@ describe("the site's forms posted without scripts (pglite)", () => {
       formBody({ full_name: "  ", email: `not-an-address${hostile}`, goals: "Line one\nline two" }),
     );
     expect(response.status).toBe(422);
-    const html = await response.text();
+    const { html } = response;
     expect(html).not.toMatch(/<script\b/);
     // The visitor's values, escaped.
     expect(html).toContain('value="not-an-address&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
@@ -157,7 +163,7 @@ describe("the site's forms posted without scripts (pglite)", () => {
     delete partial["answers.social.2"];
     const invalid = await post("/ar/Assessments", formBody({ ...contact, ...partial }));
     expect(invalid.status).toBe(422);
-    const page = await invalid.text();
+    const page = invalid.html;
     expect(page).toContain('lang="ar"');
     expect(page).toContain("هذا الحقل مطلوب.");
     // Every other statement keeps its answer; the unanswered one is marked.
@@ -170,7 +176,7 @@ describe("the site's forms posted without scripts (pglite)", () => {
 
     const complete = await post("/ar/Assessments", formBody({ ...contact, ...allAnswers(3) }));
     expect(complete.status).toBe(200);
-    const results = await complete.text();
+    const results = complete.html;
     expect(results).toContain('data-tier="discovering"');
     expect(results).not.toContain('data-tier="excelling"');
     expect(results).toContain("ليلى");
@@ -195,6 +201,7 @@ describe("the site's forms posted without scripts (pglite)", () => {
       headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "cross-site" },
       body,
     });
+    await noOrigin.text();
     expect(noOrigin.status).toBe(403);
     const json = await post("/GetStarted", JSON.stringify(validApplication(email)), {
       "content-type": "application/json",
@@ -221,13 +228,13 @@ describe("the site's forms posted without scripts (pglite)", () => {
     expect(many.status).toBe(400);
     const twice = await post("/GetStarted", `${formBody(validApplication(email))}&full_name=Second`);
     expect(twice.status).toBe(422);
-    expect(await twice.text()).toContain('id="application-full_name-error">This field must be text.</p>');
+    expect(twice.html).toContain('id="application-full_name-error">This field must be text.</p>');
     const tooLong = await post(
       "/GetStarted",
       formBody({ ...validApplication(email), full_name: "a".repeat(201) }),
     );
     expect(tooLong.status).toBe(422);
-    expect(await tooLong.text()).toContain("This field must be at most 200 characters.");
+    expect(tooLong.html).toContain("This field must be at most 200 characters.");
     expect(await applicationsOf(email)).toHaveLength(0);
     const unknown = await post(
       "/GetStarted",
@@ -257,6 +264,7 @@ describe("the forms posted without scripts under the submissions rate limit (pgl
         headers: { "content-type": "application/x-www-form-urlencoded", origin: t.baseUrl },
         body: formBody({ full_name: "" }),
       });
+      await response.text();
       statuses.push(response.status);
       if (i === 2) expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
     }
