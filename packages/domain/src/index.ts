@@ -19,6 +19,7 @@ export {
   type AssessmentScore,
   formatScore,
   scoreAssessment,
+  scoreInLanguage,
   tierForScore,
 } from "./assessment/score-assessment.ts";
 export {

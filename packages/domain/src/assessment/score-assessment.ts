@@ -53,3 +53,19 @@ export function scoreAssessment(answers: AssessmentAnswers): AssessmentScore {
 
 /** A score as the results show it: one decimal ('3.4'). */
 export const formatScore = (score: number): string => (Math.round(score * 10) / 10).toFixed(1);
+
+const oneDecimal = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A score to one decimal as `language` writes it ('3.4', '3,4', '٣٫٤'), rounded first as formatScore
+ * rounds (2.05 to 2.1), so the results page, the no-script results and the e-mail agree; Intl alone would
+ * round the binary value 2.0499... down.
+ */
+export function scoreInLanguage(language: string, score: number): string {
+  let format = oneDecimal.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    oneDecimal.set(language, format);
+  }
+  return format.format(Math.round(score * 10) / 10);
+}

@@ -1,7 +1,6 @@
 import { applicationSchema } from "@ember/domain";
 import { defineFunction } from "../platform/functions/function-registry.ts";
 import { firstStepChampion } from "../services/badges/product-badges.ts";
-import { idempotencyKeyOf } from "../services/idempotency/idempotent-call.ts";
 import { applicationEmails } from "../services/mail/application-emails.ts";
 import { productEntity } from "./product-entities.ts";
 import { onServiceAuthority } from "./service-authority.ts";
@@ -22,14 +21,14 @@ export const submitApplication = defineFunction({
   name: "submitApplication",
   input: applicationSchema,
   rateLimit: "submissions",
-  async handler({ app, request, caller }, input): Promise<SubmissionAnswer> {
+  async handler({ app, caller, idempotencyKey }, input): Promise<SubmissionAnswer> {
     const badge = firstStepChampion(app.mail.context.site);
     // The page's language picks the welcome's; it is not part of the stored Application.
     const { language, ...application } = input;
     const { staffNotice, welcome } = applicationEmails(application, app.mail.context, language);
     const { answer, changes } = await app.submissions.write({
       functionName: "submitApplication",
-      key: idempotencyKeyOf(request),
+      key: idempotencyKey(),
       input,
       caller: onServiceAuthority(caller),
       entity: productEntity(app, "Application"),

@@ -1,7 +1,6 @@
 import { assessmentSubmissionSchema, scoreAssessment } from "@ember/domain";
 import type { Caller } from "../platform/caller.ts";
 import { defineFunction } from "../platform/functions/function-registry.ts";
-import { idempotencyKeyOf } from "../services/idempotency/idempotent-call.ts";
 import { assessmentResultsEmail } from "../services/mail/assessment-emails.ts";
 import { productEntity } from "./product-entities.ts";
 
@@ -26,11 +25,11 @@ export const submitAssessment = defineFunction({
   name: "submitAssessment",
   input: assessmentSubmissionSchema,
   rateLimit: "submissions",
-  async handler({ app, request, caller }, submission): Promise<AssessmentAnswer> {
+  async handler({ app, caller, idempotencyKey }, submission): Promise<AssessmentAnswer> {
     const score = scoreAssessment(submission.answers);
     const { answer, changes } = await app.submissions.write({
       functionName: "submitAssessment",
-      key: idempotencyKeyOf(request),
+      key: idempotencyKey(),
       input: submission,
       caller: caller.kind === "user" ? { kind: "service", onBehalfOf: caller.user } : asService,
       entity: productEntity(app, "AssessmentResult"),

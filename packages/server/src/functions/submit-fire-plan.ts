@@ -1,7 +1,6 @@
 import { firePlanSchema, purposeDiscoveryOf } from "@ember/domain";
 import { defineFunction } from "../platform/functions/function-registry.ts";
 import { fireStarter } from "../services/badges/product-badges.ts";
-import { idempotencyKeyOf } from "../services/idempotency/idempotent-call.ts";
 import { firePlanEmails } from "../services/mail/fire-plan-emails.ts";
 import { productEntity } from "./product-entities.ts";
 import { onServiceAuthority } from "./service-authority.ts";
@@ -17,11 +16,11 @@ export const submitFirePlan = defineFunction({
   name: "submitFirePlan",
   input: firePlanSchema,
   rateLimit: "submissions",
-  async handler({ app, request, caller }, plan): Promise<SubmissionAnswer> {
+  async handler({ app, caller, idempotencyKey }, plan): Promise<SubmissionAnswer> {
     const { welcome, staffNotice } = firePlanEmails(plan, app.mail.context, plan.language);
     const { answer, changes } = await app.submissions.write({
       functionName: "submitFirePlan",
-      key: idempotencyKeyOf(request),
+      key: idempotencyKey(),
       input: plan,
       caller: onServiceAuthority(caller),
       entity: productEntity(app, "UserProfile"),

@@ -6,6 +6,7 @@ import fp from "fastify-plugin";
 import type { AppVisibility } from "../config.ts";
 import { CorrectionsOverlay } from "./corrections-overlay.ts";
 import { cspDirectives } from "./csp.ts";
+import { formPostRoutes } from "./form-posts/form-post-routes.ts";
 import { sendHtml } from "./html-document.ts";
 import { languageCookieHeader, languageRedirect } from "./language-choice.ts";
 import seoRoutes from "./seo-routes.ts";
@@ -128,6 +129,15 @@ export default fp<WebPluginOptions>(
       if (notFound) return sendHtml(request, reply, notFound, 404);
       return reply.callNotFound();
     });
+
+    // The forms posted by the browser itself, when the page's scripts have not run (decision 0066); a web
+    // plugin on its own, without the app's functions, serves the pages only.
+    if (app.hasDecorator("functionRegistry")) {
+      await app.register(formPostRoutes, {
+        pageHtml: async (route) => documentOf(site.pages.get(route) ?? "")?.text(),
+        editorOrigins,
+      });
+    }
   },
   { name: "web", dependencies: ["error-handler"] },
 );

@@ -9,6 +9,11 @@ export interface FunctionContext {
   readonly caller: Caller;
   /** The uploaded file of a multipart call; always empty unless the function takes files. */
   readonly files: readonly UploadedPart[];
+  /**
+   * The call's idempotency key, if it has one: the Idempotency-Key header of an API call (a malformed one
+   * is a 400 when asked for), or the key the site's no-script form post derives from its answers.
+   */
+  idempotencyKey(): string | undefined;
 }
 
 /**

@@ -2,6 +2,7 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { ApiError, notFound, unsupportedMediaType, validationError } from "../../errors.ts";
+import { idempotencyKeyOf } from "../../services/idempotency/idempotent-call.ts";
 import { assertAppId } from "../app-id.ts";
 import { type MultipartLimits, multipartOptions, readCallInput } from "../call-input.ts";
 import { parseInput } from "../validate.ts";
@@ -98,7 +99,8 @@ async function functionRoutes(app: FastifyInstance) {
       throw validationError([{ field: file.field, message: `function ${fn.name} takes no files` }]);
     }
     const input = parseInput(fn.input, params);
-    const result = await fn.handler({ app, request, caller: request.caller, files }, input);
+    const idempotencyKey = () => idempotencyKeyOf(request);
+    const result = await fn.handler({ app, request, caller: request.caller, files, idempotencyKey }, input);
     // A function that returns nothing still answers JSON, so clients can always parse the body.
     return reply.type("application/json; charset=utf-8").send(JSON.stringify(result ?? null));
   };

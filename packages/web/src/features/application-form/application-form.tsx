@@ -1,9 +1,19 @@
-import { type ApplicationSubmission, applicationSchema, programInterests, siteConfig } from "@ember/domain";
+import {
+  type ApplicationSubmission,
+  applicationSchema,
+  pathOf,
+  programInterests,
+  siteConfig,
+  timings,
+} from "@ember/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef } from "react";
 import { type Resolver, useForm, useWatch } from "react-hook-form";
+import { useLocalizedTo } from "../../app/link.tsx";
 import { ChoiceGroup, TextAreaField, TextField } from "../../components/form-fields.tsx";
 import { FormStatus } from "../../components/form-status.tsx";
+import { NoScriptKit } from "../../components/no-script-kit.tsx";
+import { ScriptedOrPosted } from "../../components/no-script-submit.tsx";
 import { SubmitRow } from "../../components/submit-row.tsx";
 import { formatMessage } from "../../i18n/format-message.ts";
 import { useLanguage } from "../../i18n/language-provider.tsx";
@@ -15,7 +25,7 @@ import {
   emptyApplication,
   isApplicationIncomplete,
 } from "./application-form-values.ts";
-import { ApplicationSuccess } from "./application-success.tsx";
+import { ApplicationSuccess, awardedBadge } from "./application-success.tsx";
 
 // The domain schema is the rule; the form only differs in holding null before a path is chosen, which
 // the schema refuses, so the resolver is widened to the form's values rather than the rules copied.
@@ -38,6 +48,7 @@ export function ApplicationForm() {
     shouldFocusError: false,
   });
   const submitRef = useRef<HTMLButtonElement>(null);
+  const localize = useLocalizedTo();
   const { state, onSubmit } = useFormSubmission({
     form,
     functionName: "submitApplication",
@@ -58,6 +69,7 @@ export function ApplicationForm() {
   };
   const submitting = state.status === "submitting";
   const incomplete = isApplicationIncomplete({ full_name, email, program_interest });
+  const failureAlert = formatMessage(copy.failureAlert, { email: siteConfig.contactEmail });
   const field = (name: (typeof applicationFieldOrder)[number]) => ({
     id: `application-${name}`,
     label: copy.fields[name].label,
@@ -68,33 +80,59 @@ export function ApplicationForm() {
   const programChoices = programInterests.map((value) => ({ value, label: copy.programChoices[value] }));
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={copy.formName} className="flex flex-col gap-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField {...field("full_name")} required autoComplete="name" className="sm:col-span-2" />
-        <TextField {...field("email")} required type="email" autoComplete="email" />
-        <TextField {...field("phone")} type="tel" autoComplete="tel" />
-      </div>
-      <ChoiceGroup
-        {...field("program_interest")}
-        type="radio"
-        choices={programChoices}
-        listClassName="sm:grid-cols-2"
+    <>
+      <form
+        method="post"
+        action={localize(pathOf("GetStarted", siteConfig))}
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={copy.formName}
+        className="flex flex-col gap-5"
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField {...field("full_name")} required autoComplete="name" className="sm:col-span-2" />
+          <TextField {...field("email")} required type="email" autoComplete="email" />
+          <TextField {...field("phone")} type="tel" autoComplete="tel" />
+        </div>
+        <ChoiceGroup
+          {...field("program_interest")}
+          type="radio"
+          choices={programChoices}
+          listClassName="sm:grid-cols-2"
+        />
+        <TextAreaField {...field("current_situation")} />
+        <TextAreaField {...field("goals")} />
+        <TextField {...field("heard_about_us")} />
+        <FormStatus state={state} failureAlert={failureAlert} invalidSummary={m.forms.invalidSummary} />
+        <ScriptedOrPosted
+          label={copy.submit}
+          scripted={
+            <SubmitRow
+              label={submitting ? copy.submitting : copy.submit}
+              disabled={submitting || incomplete}
+              hint={incomplete ? copy.submitHint : null}
+              hintId="application-submit-hint"
+              buttonRef={submitRef}
+            />
+          }
+        />
+      </form>
+      <NoScriptKit
+        successes={[
+          {
+            variant: "submitted",
+            screen: <ApplicationSuccess answer={awardedBadge} />,
+            redirect: { to: siteConfig.links.scheduling, afterMs: timings.schedulingRedirectMs },
+          },
+        ]}
+        failureAlert={
+          <FormStatus
+            state={{ status: "editing", failed: true, invalidCount: 0 }}
+            failureAlert={failureAlert}
+            invalidSummary={m.forms.invalidSummary}
+          />
+        }
       />
-      <TextAreaField {...field("current_situation")} />
-      <TextAreaField {...field("goals")} />
-      <TextField {...field("heard_about_us")} />
-      <FormStatus
-        state={state}
-        failureAlert={formatMessage(copy.failureAlert, { email: siteConfig.contactEmail })}
-        invalidSummary={m.forms.invalidSummary}
-      />
-      <SubmitRow
-        label={submitting ? copy.submitting : copy.submit}
-        disabled={submitting || incomplete}
-        hint={incomplete ? copy.submitHint : null}
-        hintId="application-submit-hint"
-        buttonRef={submitRef}
-      />
-    </form>
+    </>
   );
 }

@@ -6,6 +6,13 @@ import { formatMessage } from "../../i18n/format-message.ts";
 import { useMessages } from "../../i18n/language-provider.tsx";
 import { englishCatalog } from "../../i18n/load-catalog.ts";
 
+/** The answer of a stored application: the badge the server awards, named as the server names it. */
+export const awardedBadge: SubmissionAnswer = {
+  ok: true,
+  id: "",
+  badge: { badge_name: englishCatalog.forms.application.success.badgeName, badge_category: "purpose_seeker" },
+};
+
 /**
  * After applying (product.md#applying): confetti of 100 particles, the badge, what happens next, the
  * booking.

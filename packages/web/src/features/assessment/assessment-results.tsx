@@ -5,7 +5,7 @@ import { useMessages } from "../../i18n/language-provider.tsx";
 import { launchConfetti } from "../../lib/launch-confetti.ts";
 import { CategoryScoreGrid } from "./category-score-grid.tsx";
 import { MessageParts } from "./message-parts.tsx";
-import { ScheduleSession } from "./schedule-session.tsx";
+import { ScheduleLink, ScheduleSession } from "./schedule-session.tsx";
 import type { ResultsDelivery } from "./send-assessment-results.ts";
 import { useAssessmentNumbers } from "./use-assessment-numbers.ts";
 import type { AssessmentContact } from "./wizard-state.ts";
@@ -20,10 +20,16 @@ export function AssessmentResults({
   contact,
   score,
   delivery,
+  staticPage = false,
 }: {
   contact: AssessmentContact;
   score: AssessmentScore;
   delivery: ResultsDelivery;
+  /**
+   * The results as a page without scripts (decision 0066): no chart (the grid gives every score) and the
+   * scheduling service as a plain link.
+   */
+  staticPage?: boolean;
 }) {
   const m = useMessages().assessment;
   const copy = m.results;
@@ -75,9 +81,11 @@ export function AssessmentResults({
         </p>
         <div className="grid items-center gap-4 md:grid-cols-2">
           <CategoryScoreGrid scores={scores} />
-          <Suspense fallback={<div aria-hidden="true" className="h-64" />}>
-            <CategoryScoreChart scores={scores} />
-          </Suspense>
+          {staticPage ? null : (
+            <Suspense fallback={<div aria-hidden="true" className="h-64" />}>
+              <CategoryScoreChart scores={scores} />
+            </Suspense>
+          )}
         </div>
       </section>
 
@@ -105,9 +113,11 @@ export function AssessmentResults({
           {copy.nextHeading}
         </h4>
         {delivery === "failed" ? null : (
-          <p className="break-words">{formatMessage(copy.emailed, { email: contact.email.trim() })}</p>
+          <p data-results-emailed="" className="break-words">
+            {formatMessage(copy.emailed, { email: contact.email.trim() })}
+          </p>
         )}
-        <p role="status" className="text-sm font-semibold text-destructive">
+        <p role="status" data-results-delivery="" className="text-sm font-semibold text-destructive">
           {delivery === "failed"
             ? formatMessage(copy.emailFailed, { contactEmail: siteConfig.contactEmail })
             : ""}
@@ -116,7 +126,7 @@ export function AssessmentResults({
         <p>{formatMessage(copy.community, { productName: siteConfig.productName })}</p>
       </section>
 
-      <ScheduleSession />
+      {staticPage ? <ScheduleLink /> : <ScheduleSession />}
     </div>
   );
 }

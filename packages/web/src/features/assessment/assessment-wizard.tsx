@@ -4,6 +4,7 @@ import { useLanguage } from "../../i18n/language-provider.tsx";
 import { AssessmentResults } from "./assessment-results.tsx";
 import { CategoryStep } from "./category-step.tsx";
 import { ContactStep } from "./contact-step.tsx";
+import { NoScriptAssessmentKit } from "./no-script-assessment.tsx";
 import { type ResultsDelivery, sendAssessmentResults } from "./send-assessment-results.ts";
 import {
   type AssessmentContact,
@@ -43,7 +44,10 @@ export function AssessmentWizard() {
   const category = assessmentCategories[step - 1];
   if (!category) {
     return (
-      <ContactStep contact={contact} onChange={setContact} onBegin={() => go(1)} focusHeading={navigated} />
+      <>
+        <ContactStep contact={contact} onChange={setContact} onBegin={() => go(1)} focusHeading={navigated} />
+        <NoScriptAssessmentKit />
+      </>
     );
   }
   return (

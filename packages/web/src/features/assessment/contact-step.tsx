@@ -1,5 +1,6 @@
-import { assessmentLimits, EMAIL_MAX, siteConfig } from "@ember/domain";
+import { assessmentLimits, EMAIL_MAX, pathOf, siteConfig } from "@ember/domain";
 import { type FormEvent, useRef } from "react";
+import { useLocalizedTo } from "../../app/link.tsx";
 import { SubmitRow } from "../../components/submit-row.tsx";
 import { Field, FieldLabel } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
@@ -7,6 +8,7 @@ import { assessmentContactBody } from "../../content/assessments.ts";
 import { formatMessage } from "../../i18n/format-message.ts";
 import { useMessages } from "../../i18n/language-provider.tsx";
 import { Tx } from "../../i18n/tx.tsx";
+import { NoScriptStatements } from "./no-script-assessment.tsx";
 import { useFocusOnMount } from "./use-focus-on-mount.ts";
 import { type AssessmentContact, isContactComplete } from "./wizard-state.ts";
 
@@ -35,6 +37,7 @@ export function ContactStep({
   const copy = useMessages().assessment.contact;
   const headingRef = useRef<HTMLHeadingElement>(null);
   useFocusOnMount(headingRef, focusHeading);
+  const localize = useLocalizedTo();
   const complete = isContactComplete(contact);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,6 +46,8 @@ export function ContactStep({
 
   return (
     <form
+      method="post"
+      action={localize(pathOf("Assessments", siteConfig))}
       noValidate
       onSubmit={submit}
       aria-labelledby="assessment-intro-title"
@@ -86,12 +91,16 @@ export function ContactStep({
       <p className="rounded-xl border border-border bg-accent px-4 py-3 text-accent-foreground">
         {formatMessage(copy.receive, { founderName: siteConfig.founderName })}
       </p>
-      <SubmitRow
-        label={copy.begin}
-        disabled={!complete}
-        hint={complete ? null : copy.beginHint}
-        hintId="assessment-begin-hint"
-      />
+      {/* Without scripts the whole assessment follows and ends with its own submit button. */}
+      <div data-scripted-only="" className="noscript:hidden">
+        <SubmitRow
+          label={copy.begin}
+          disabled={!complete}
+          hint={complete ? null : copy.beginHint}
+          hintId="assessment-begin-hint"
+        />
+      </div>
+      <NoScriptStatements />
     </form>
   );
 }

@@ -38,3 +38,15 @@ export function ScheduleSession() {
     </div>
   );
 }
+
+/** The same way to the scheduling service on a page without scripts: a link, read when the visitor wants. */
+export function ScheduleLink() {
+  const copy = useMessages().assessment.results;
+  return (
+    <div className="flex flex-col items-center gap-2">
+      <Button asChild size="lg" className="whitespace-normal text-center">
+        <a href={siteConfig.links.scheduling}>{copy.book}</a>
+      </Button>
+    </div>
+  );
+}

@@ -10,12 +10,15 @@ import { useAssessmentNumbers } from "./use-assessment-numbers.ts";
  */
 export function StatementQuestion({
   id,
+  name = id,
   number,
   statement,
   value,
   onAnswer,
 }: {
   id: string;
+  /** The radios' name; the form posted without scripts names them after the answer they give. */
+  name?: string;
   number: number;
   statement: string;
   value: number | undefined;
@@ -41,7 +44,7 @@ export function StatementQuestion({
             <Choice
               id={`${id}-${option.value}`}
               type="radio"
-              name={id}
+              name={name}
               value={option.value}
               checked={value === option.value}
               onChange={() => onAnswer(option.value)}

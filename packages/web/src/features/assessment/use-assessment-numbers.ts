@@ -1,5 +1,5 @@
-import { MAX_ANSWER } from "@ember/domain";
-import { useMemo } from "react";
+import { MAX_ANSWER, scoreInLanguage } from "@ember/domain";
+import { createContext, useContext, useMemo } from "react";
 import { useLanguage } from "../../i18n/language-provider.tsx";
 
 /** The numbers the assessment shows, written as the visitor's language writes them. */
@@ -13,23 +13,27 @@ export interface AssessmentNumbers {
   readonly percent: (value: number) => string;
 }
 
+/**
+ * True where the results are prerendered for the server to fill in (the no-script results, decision
+ * 0066): each score is written as the token `{score:N}` for the server to replace with the real one.
+ */
+export const ScoreTokens = createContext(false);
+
+/** The token a score N is written as under ScoreTokens. */
+export const scoreToken = (value: number) => `{score:${value}}`;
+
 export function useAssessmentNumbers(): AssessmentNumbers {
   const { language } = useLanguage();
+  const tokens = useContext(ScoreTokens);
   return useMemo(() => {
-    const oneDecimal = new Intl.NumberFormat(language, {
-      minimumFractionDigits: 1,
-      maximumFractionDigits: 1,
-    });
     const whole = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
     const percent = new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 0 });
-    // Rounded first as formatScore rounds (2.05 to 2.1), so the page and the e-mail agree; Intl alone
-    // would round the binary value 2.0499... down.
-    const score = (value: number) => oneDecimal.format(Math.round(value * 10) / 10);
+    const score = (value: number) => scoreInLanguage(language, value);
     return {
-      score,
+      score: tokens ? scoreToken : score,
       max: score(MAX_ANSWER),
       whole: (value: number) => whole.format(value),
       percent: (value: number) => percent.format(Math.round(value) / 100),
     };
-  }, [language]);
+  }, [language, tokens]);
 }

@@ -1,9 +1,19 @@
-import { communityOptions, firePlanSchema, recommendedMaxCommunities, siteConfig } from "@ember/domain";
+import {
+  communityOptions,
+  firePlanSchema,
+  pathOf,
+  recommendedMaxCommunities,
+  siteConfig,
+  timings,
+} from "@ember/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
+import { useLocalizedTo } from "../../app/link.tsx";
 import { ChoiceGroup, TextAreaField, TextField } from "../../components/form-fields.tsx";
 import { FormStatus } from "../../components/form-status.tsx";
+import { NoScriptKit } from "../../components/no-script-kit.tsx";
+import { ScriptedOrPosted } from "../../components/no-script-submit.tsx";
 import { SubmitRow } from "../../components/submit-row.tsx";
 import { formatMessage } from "../../i18n/format-message.ts";
 import { useLanguage } from "../../i18n/language-provider.tsx";
@@ -15,7 +25,7 @@ import {
   firePlanFieldOrder,
   isFirePlanIncomplete,
 } from "./fire-plan-form-values.ts";
-import { FirePlanSuccess } from "./fire-plan-success.tsx";
+import { FirePlanSuccess, sharedFireBadge } from "./fire-plan-success.tsx";
 
 const resolver = zodResolver(firePlanSchema);
 
@@ -37,6 +47,7 @@ export function FirePlanForm() {
   const copy = m.forms.firePlan;
   const form = useForm({ resolver, defaultValues: emptyFirePlan, shouldFocusError: false });
   const submitRef = useRef<HTMLButtonElement>(null);
+  const localize = useLocalizedTo();
   const { state, onSubmit } = useFormSubmission({
     form,
     functionName: "submitFirePlan",
@@ -53,6 +64,7 @@ export function FirePlanForm() {
   const { errors } = form.formState;
   const submitting = state.status === "submitting";
   const incomplete = isFirePlanIncomplete({ user_email, cause_commitment, communities_impacted });
+  const failureAlert = formatMessage(copy.failureAlert, { email: siteConfig.contactEmail });
   const field = (name: FirePlanField) => {
     const message = errors[name]?.message;
     return {
@@ -72,70 +84,96 @@ export function FirePlanForm() {
   const yesNoChoices = (["yes", "no"] as const).map((value) => ({ value, label: copy.yesNo[value] }));
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={copy.formName} className="flex flex-col gap-6">
-      <Group title={copy.groups.you}>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField {...field("first_name")} required autoComplete="given-name" />
-          <TextField {...field("last_name")} required autoComplete="family-name" />
-          <TextField
-            {...field("user_email")}
-            required
-            type="email"
-            autoComplete="email"
-            className="sm:col-span-2"
+    <>
+      <form
+        method="post"
+        action={localize(pathOf("ShareYourFire", siteConfig))}
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={copy.formName}
+        className="flex flex-col gap-6"
+      >
+        <Group title={copy.groups.you}>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField {...field("first_name")} required autoComplete="given-name" />
+            <TextField {...field("last_name")} required autoComplete="family-name" />
+            <TextField
+              {...field("user_email")}
+              required
+              type="email"
+              autoComplete="email"
+              className="sm:col-span-2"
+            />
+          </div>
+        </Group>
+        <Group title={copy.groups.fire}>
+          {answer("cause_commitment")}
+          {answer("why_important")}
+          <ChoiceGroup
+            {...field("communities_impacted")}
+            label={formatMessage(copy.fields.communities_impacted.label, max)}
+            type="checkbox"
+            hint={formatMessage(copy.fields.communities_impacted.hint, max)}
+            choices={communityChoices}
+            listClassName="sm:grid-cols-2 lg:grid-cols-3"
           />
-        </div>
-      </Group>
-      <Group title={copy.groups.fire}>
-        {answer("cause_commitment")}
-        {answer("why_important")}
-        <ChoiceGroup
-          {...field("communities_impacted")}
-          label={formatMessage(copy.fields.communities_impacted.label, max)}
-          type="checkbox"
-          hint={formatMessage(copy.fields.communities_impacted.hint, max)}
-          choices={communityChoices}
-          listClassName="sm:grid-cols-2 lg:grid-cols-3"
+        </Group>
+        <Group title={copy.groups.plan}>
+          {answer("specific_progress_3_4_months")}
+          {answer("success_definition")}
+          {answer("research_approach")}
+          {answer("interested_audiences")}
+          {answer("communication_methods")}
+          {answer("tracking_lessons")}
+          {answer("feedback_methods")}
+          <TextAreaField {...field("safety_risks")} hint={copy.fields.safety_risks.hint} />
+        </Group>
+        <Group title={copy.groups.emergency}>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField {...field("emergency_contact_first")} required />
+            <TextField {...field("emergency_contact_last")} required />
+            <TextField {...field("emergency_phone")} required type="tel" className="sm:col-span-2" />
+          </div>
+        </Group>
+        <Group title={copy.groups.next}>
+          <ChoiceGroup
+            {...field("enrolled_leadership_series")}
+            type="radio"
+            choices={yesNoChoices}
+            listClassName="grid-cols-2 sm:max-w-sm"
+          />
+          <TextAreaField {...field("ready_to_continue")} />
+        </Group>
+        <FormStatus state={state} failureAlert={failureAlert} invalidSummary={m.forms.invalidSummary} />
+        <ScriptedOrPosted
+          label={copy.submit}
+          scripted={
+            <SubmitRow
+              label={submitting ? copy.submitting : copy.submit}
+              disabled={submitting || incomplete}
+              hint={incomplete ? copy.submitHint : null}
+              hintId="fire-submit-hint"
+              buttonRef={submitRef}
+            />
+          }
         />
-      </Group>
-      <Group title={copy.groups.plan}>
-        {answer("specific_progress_3_4_months")}
-        {answer("success_definition")}
-        {answer("research_approach")}
-        {answer("interested_audiences")}
-        {answer("communication_methods")}
-        {answer("tracking_lessons")}
-        {answer("feedback_methods")}
-        <TextAreaField {...field("safety_risks")} hint={copy.fields.safety_risks.hint} />
-      </Group>
-      <Group title={copy.groups.emergency}>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField {...field("emergency_contact_first")} required />
-          <TextField {...field("emergency_contact_last")} required />
-          <TextField {...field("emergency_phone")} required type="tel" className="sm:col-span-2" />
-        </div>
-      </Group>
-      <Group title={copy.groups.next}>
-        <ChoiceGroup
-          {...field("enrolled_leadership_series")}
-          type="radio"
-          choices={yesNoChoices}
-          listClassName="grid-cols-2 sm:max-w-sm"
-        />
-        <TextAreaField {...field("ready_to_continue")} />
-      </Group>
-      <FormStatus
-        state={state}
-        failureAlert={formatMessage(copy.failureAlert, { email: siteConfig.contactEmail })}
-        invalidSummary={m.forms.invalidSummary}
+      </form>
+      <NoScriptKit
+        successes={[
+          {
+            variant: "submitted",
+            screen: <FirePlanSuccess answer={sharedFireBadge} />,
+            redirect: { to: siteConfig.links.scheduling, afterMs: timings.schedulingRedirectMs },
+          },
+        ]}
+        failureAlert={
+          <FormStatus
+            state={{ status: "editing", failed: true, invalidCount: 0 }}
+            failureAlert={failureAlert}
+            invalidSummary={m.forms.invalidSummary}
+          />
+        }
       />
-      <SubmitRow
-        label={submitting ? copy.submitting : copy.submit}
-        disabled={submitting || incomplete}
-        hint={incomplete ? copy.submitHint : null}
-        hintId="fire-submit-hint"
-        buttonRef={submitRef}
-      />
-    </form>
+    </>
   );
 }

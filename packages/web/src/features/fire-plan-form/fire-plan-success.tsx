@@ -5,6 +5,13 @@ import { formatMessage } from "../../i18n/format-message.ts";
 import { useMessages } from "../../i18n/language-provider.tsx";
 import { englishCatalog } from "../../i18n/load-catalog.ts";
 
+/** The answer of a stored plan: the badge the server awards, named as the server names it. */
+export const sharedFireBadge: SubmissionAnswer = {
+  ok: true,
+  id: "",
+  badge: { badge_name: englishCatalog.forms.firePlan.success.badgeName, badge_category: "purpose_seeker" },
+};
+
 /** After sharing (product.md#the-planning-form): confetti, the 'Fire Starter' badge and 'Schedule Now'. */
 export function FirePlanSuccess({ answer }: { answer: SubmissionAnswer }) {
   const copy = useMessages().forms.firePlan.success;
