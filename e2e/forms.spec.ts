@@ -1,6 +1,7 @@
 import { communityOptions, siteConfig } from "@ember/domain";
 import type { Page, Route } from "@playwright/test";
-import { axeViolations, expect, hasHorizontalOverflow, test } from "./support/fixtures.ts";
+import { appId } from "./support/accounts.ts";
+import { axeViolations, expect, hasHorizontalOverflow, loginToken, test } from "./support/fixtures.ts";
 
 const scheduling = siteConfig.links.scheduling;
 const applicationAlert = `There was an error submitting your application. Please try again or email us directly at ${siteConfig.contactEmail}`;
@@ -166,6 +167,35 @@ test.describe("GetStarted: the Application Form", () => {
     await expect(form.getByLabel("Full name")).toHaveValue("Ada Lovelace");
     await expect(path).toBeChecked();
     await expect(form.getByRole("button", { name: "Submit Application" })).toBeEnabled();
+  });
+
+  test("a submission made while the scripts are still loading posts the form, and is stored once", async ({
+    page,
+    baseURL,
+  }) => {
+    await stubScheduling(page);
+    // The page's scripts never arrive in this test: the visitor is faster than their phone's network.
+    await page.route("**/assets/*.js", () => new Promise<void>(() => {}));
+    const email = uniqueEmail("early");
+    await page.goto("/GetStarted");
+    const form = page.getByRole("form", { name: "Application Form" });
+    await form.getByLabel("Full name").fill("Early Bird");
+    await form.getByLabel("Email", { exact: true }).fill(email);
+    await form.getByRole("radio", { name: "Small group" }).check();
+    const submit = form.getByRole("button", { name: "Submit Application" });
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(page.getByRole("heading", { name: /Application Submitted/ })).toBeVisible();
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+
+    const token = await loginToken(baseURL as string);
+    const q = encodeURIComponent(JSON.stringify({ email }));
+    const stored = await fetch(`${baseURL}/api/apps/${appId}/entities/Application?q=${q}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(((await stored.json()) as { program_interest: string }[]).map((r) => r.program_interest)).toEqual([
+      "small_group",
+    ]);
   });
 
   test("keeps submit disabled until name, email and path are given (product.md#application-rules)", async ({

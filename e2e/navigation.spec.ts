@@ -121,6 +121,34 @@ test.describe("header navigation", () => {
 test.describe("small screens", () => {
   test.use({ viewport: { width: 375, height: 760 } });
 
+  test("the menu opens at the first tap, before the scripts, and stays open while they take over", async ({
+    page,
+  }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/*.js", async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/Team");
+    const menu = page
+      .getByRole("banner")
+      .locator("details", { has: page.getByLabel("Menu", { exact: true }) });
+    await menu.getByLabel("Menu", { exact: true }).click();
+    await expect(page.getByRole("navigation", { name: /mobile/i })).toBeVisible();
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+    release();
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await expect(menu).toHaveAttribute("open", "");
+    // With the scripts, Escape closes it and gives focus back to its button.
+    await menu.getByRole("link").first().focus();
+    await page.keyboard.press("Escape");
+    await expect(menu).not.toHaveAttribute("open");
+    await expect(menu.getByLabel("Menu", { exact: true })).toBeFocused();
+  });
+
   test("the menu toggle lists the same groups and closes on a choice", async ({ page }) => {
     await page.goto("/");
     const menu = page

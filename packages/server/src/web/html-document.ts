@@ -53,11 +53,12 @@ export async function loadHtmlDocument(
   siblings: ReadonlySet<string> | undefined = undefined,
 ): Promise<HtmlDocument> {
   if (marker) {
-    const original = await readFile(file, "utf8");
-    return htmlDocumentOf(
-      original.replace(/<head(\s[^>]*)?>/i, (head) => `${head}${marker}`),
-      editorOrigins,
-    );
+    // Made and compressed on the page's first request, not at start: compressing some 400 pages took a
+    // minute on a busy machine, and most pages of a private site are never asked for.
+    return lazyHtmlDocument(async () => {
+      const original = await readFile(file, "utf8");
+      return original.replace(/<head(\s[^>]*)?>/i, (head) => `${head}${marker}`);
+    }, editorOrigins);
   }
   const encodings = new Set<Encoding>();
   for (const encoding of ["br", "gzip"] as const) {
@@ -78,6 +79,25 @@ export async function loadHtmlDocument(
     encodings,
     bytes: (encoding) => readFile(encoding ? `${file}${extension[encoding]}` : file),
     text,
+  };
+}
+
+/** A document made here on its first use, then kept: its text comes from `make`. */
+function lazyHtmlDocument(make: () => Promise<string>, editorOrigins: readonly string[]): HtmlDocument {
+  let made: Promise<HtmlDocument> | undefined;
+  const document = () => {
+    made ??= make().then((html) => htmlDocumentOf(html, editorOrigins));
+    // A read that failed (the build replaced under a running server) is tried again next time.
+    made.catch(() => {
+      made = undefined;
+    });
+    return made;
+  };
+  return {
+    head: () => document().then((doc) => doc.head()),
+    encodings: new Set(["br", "gzip"]),
+    bytes: (encoding) => document().then((doc) => doc.bytes(encoding)),
+    text: () => document().then((doc) => doc.text()),
   };
 }
 

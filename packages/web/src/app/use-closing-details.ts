@@ -10,9 +10,12 @@ import { useLocation } from "react-router";
 export function useClosingDetails(): RefObject<HTMLDetailsElement | null> {
   const ref = useRef<HTMLDetailsElement>(null);
   const { key } = useLocation();
+  const shownAt = useRef(key);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the location key is the trigger
+  // A navigation closes it; hydrating does not (the visitor may have opened it before the scripts ran).
   useEffect(() => {
+    if (shownAt.current === key) return;
+    shownAt.current = key;
     if (ref.current) ref.current.open = false;
   }, [key]);
 

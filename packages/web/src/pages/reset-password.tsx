@@ -6,9 +6,10 @@ import { resetPasswordCopy } from "../content/accounts.ts";
 import { AccountCard, AccountLink, FormAlert, FormStatus } from "../features/accounts/account-card.tsx";
 import { accountErrorOf } from "../features/accounts/account-errors.ts";
 import { TextField } from "../features/accounts/text-field.tsx";
-import { useHydrated, useLinkParams } from "../features/accounts/use-location-search.ts";
+import { useLinkParams } from "../features/accounts/use-location-search.ts";
 import { useMessages } from "../i18n/language-provider.tsx";
 import { metaOf } from "../lib/meta.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = ({ location }) => [

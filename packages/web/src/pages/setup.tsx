@@ -5,10 +5,11 @@ import { returnSignedIn } from "../app/safe-return-url.ts";
 import { Button } from "../components/ui/button.tsx";
 import { AccountCard, AccountLink, FormAlert } from "../features/accounts/account-card.tsx";
 import { TextField } from "../features/accounts/text-field.tsx";
-import { useHydrated, useLinkParams } from "../features/accounts/use-location-search.ts";
+import { useLinkParams } from "../features/accounts/use-location-search.ts";
 import { formatMessage } from "../i18n/format-message.ts";
 import { useMessages } from "../i18n/language-provider.tsx";
 import { pageTitle } from "../lib/page-title.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
 import type { Route } from "./+types/setup";
 
 // Client-only like /admin (never prerendered: the server answers it from the SPA fallback), so its head

@@ -55,12 +55,3 @@ export function withFromUrl(
   const query = params.toString();
   return query ? `${path}?${query}` : path;
 }
-
-/** False while hydrating the prerendered markup, true in the browser after. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
-}
