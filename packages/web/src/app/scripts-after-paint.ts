@@ -110,7 +110,8 @@ declare global {
  */
 export function earlyInput(names: readonly string[]): Map<string, string | string[]> {
   const values = new Map<string, string | string[]>();
-  const recorded = window.__emberEarlyInput;
+  // Prerendering has no window and nothing typed.
+  const recorded = typeof window === "undefined" ? undefined : window.__emberEarlyInput;
   if (!recorded) return values;
   for (const [field, state] of recorded) {
     if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) continue;
@@ -134,4 +135,13 @@ export function earlyInput(names: readonly string[]): Map<string, string | strin
     }
   }
   return values;
+}
+
+/**
+ * A form's first values: its defaults, with what the visitor typed and chose before the scripts took
+ * over. A form starts from these as it hydrates, so its fields keep what was entered and everything that
+ * depends on them (a submit button waiting for answers) sees it from the start.
+ */
+export function withEarlyInput<Values extends object>(defaults: Values, names: readonly string[]): Values {
+  return { ...defaults, ...Object.fromEntries(earlyInput(names)) };
 }

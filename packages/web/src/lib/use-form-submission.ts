@@ -37,12 +37,14 @@ export function useFormSubmission<Values extends FieldValues, Output>({
   const attempts = useRef(createSubmissionAttempts()).current;
   const { language } = useLanguage();
 
-  // Registering the fields while hydrating put each back to its default; before the browser paints, put
-  // back what the visitor typed and chose while the scripts were on their way.
+  // The form started from what was typed before its scripts ran (withEarlyInput); registering the fields
+  // while hydrating put each to that. What was typed while it hydrated is put back before the browser paints.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, in the commit that hydrated the form
   useLayoutEffect(() => {
     for (const [name, value] of earlyInput(fieldOrder)) {
-      form.setValue(name as Path<Values>, value as PathValue<Values, Path<Values>>, { shouldDirty: true });
+      const field = name as Path<Values>;
+      if (JSON.stringify(form.getValues(field)) === JSON.stringify(value)) continue;
+      form.setValue(field, value as PathValue<Values, Path<Values>>, { shouldDirty: true });
     }
   }, []);
 

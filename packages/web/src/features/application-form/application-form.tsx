@@ -7,9 +7,10 @@ import {
   timings,
 } from "@ember/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { type Resolver, useForm, useWatch } from "react-hook-form";
 import { useLocalizedTo } from "../../app/link.tsx";
+import { withEarlyInput } from "../../app/scripts-after-paint.ts";
 import { ChoiceGroup, TextAreaField, TextField } from "../../components/form-fields.tsx";
 import { FormStatus } from "../../components/form-status.tsx";
 import { NoScriptKit } from "../../components/no-script-kit.tsx";
@@ -42,9 +43,10 @@ const resolver = zodResolver(applicationSchema) as unknown as Resolver<
 export function ApplicationForm() {
   const { language, messages: m } = useLanguage();
   const copy = m.forms.application;
+  const [defaultValues] = useState(() => withEarlyInput(emptyApplication, applicationFieldOrder));
   const form = useForm<ApplicationFormValues, unknown, ApplicationSubmission>({
     resolver,
-    defaultValues: emptyApplication,
+    defaultValues,
     shouldFocusError: false,
   });
   const submitRef = useRef<HTMLButtonElement>(null);

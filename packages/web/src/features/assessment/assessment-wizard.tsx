@@ -1,5 +1,6 @@
 import { assessmentCategories, scoreAssessment } from "@ember/domain";
 import { useState } from "react";
+import { withEarlyInput } from "../../app/scripts-after-paint.ts";
 import { useLanguage } from "../../i18n/language-provider.tsx";
 import { AssessmentResults } from "./assessment-results.tsx";
 import { CategoryStep } from "./category-step.tsx";
@@ -24,7 +25,10 @@ import {
 export function AssessmentWizard() {
   const { language } = useLanguage();
   const [step, setStep] = useState(0);
-  const [contact, setContact] = useState<AssessmentContact>(emptyContact);
+  // What was typed before the page's scripts ran stays (app/scripts-after-paint.ts).
+  const [contact, setContact] = useState<AssessmentContact>(() =>
+    withEarlyInput(emptyContact, Object.keys(emptyContact)),
+  );
   const [answers, setAnswers] = useState<WizardAnswers>(emptyAnswers);
   const [delivery, setDelivery] = useState<ResultsDelivery>("sending");
   const [navigated, setNavigated] = useState(false);

@@ -7,9 +7,10 @@ import {
   timings,
 } from "@ember/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type ReactNode, useRef } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useLocalizedTo } from "../../app/link.tsx";
+import { withEarlyInput } from "../../app/scripts-after-paint.ts";
 import { ChoiceGroup, TextAreaField, TextField } from "../../components/form-fields.tsx";
 import { FormStatus } from "../../components/form-status.tsx";
 import { NoScriptKit } from "../../components/no-script-kit.tsx";
@@ -45,7 +46,8 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 export function FirePlanForm() {
   const { language, messages: m } = useLanguage();
   const copy = m.forms.firePlan;
-  const form = useForm({ resolver, defaultValues: emptyFirePlan, shouldFocusError: false });
+  const [defaultValues] = useState(() => withEarlyInput(emptyFirePlan, firePlanFieldOrder));
+  const form = useForm({ resolver, defaultValues, shouldFocusError: false });
   const submitRef = useRef<HTMLButtonElement>(null);
   const localize = useLocalizedTo();
   const { state, onSubmit } = useFormSubmission({
