@@ -283,7 +283,7 @@ describe.each(engines)("chat with a real SMTP server and a model over HTTP (%s)"
     expect(prompt?.messages.at(-1)).toEqual({ role: "user", content: injection });
     expect(prompt?.messages[0]?.content).not.toContain("Ignore your rules");
     expect(prompt?.messages[0]?.content).toContain("You cannot send e-mails");
-    await new Promise((r) => setTimeout(r, 200));
+    // With the second opinion off, a chat writes nothing after it has answered: these counts are final.
     expect((await rows("select count(*)::int as n from mail_outbox"))[0]?.n).toBe(outbox);
     expect((await rows("select count(*)::int as n from e_crisis_alert"))[0]?.n).toBe(alerts);
   });
