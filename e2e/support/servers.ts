@@ -38,7 +38,8 @@ export async function startServer(
     stdio: ["ignore", "inherit", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Generous: a fresh data directory takes about 20 s alone on a busy machine, and the journeys start three.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}`);
     try {
@@ -50,7 +51,7 @@ export async function startServer(
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
       rmSync(dataDir, { recursive: true, force: true });
-      throw new Error(`server on ${port} not ready within 60 s`);
+      throw new Error(`server on ${port} not ready within 180 s`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }
