@@ -32,18 +32,30 @@ const baseErrorBody = (status: number, message: string, extra: Record<string, un
   extra_data: extra,
 });
 
-/** Answers the function with `status` instead of the server, recording each request's Idempotency-Key. */
+/** A request held until the test has seen what it wanted to see meanwhile (the submitting state). */
+function hold() {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { released, release };
+}
+
+/**
+ * Answers the function with `status` instead of the server, recording each request's Idempotency-Key;
+ * with `held`, only once it is released.
+ */
 async function refuseFunction(
   page: Page,
   name: string,
   status: number,
   extra: Record<string, unknown> | null = null,
-  delayMs = 0,
+  held?: Promise<void>,
 ) {
   const keys: string[] = [];
   await page.route(`**/api/functions/${name}`, async (route: Route) => {
     keys.push(route.request().headers()["idempotency-key"] ?? "");
-    if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
+    await held;
     await route.fulfill({
       status,
       contentType: "application/json",
@@ -55,15 +67,16 @@ async function refuseFunction(
   return keys;
 }
 
-/** Lets the real server answer, but only after `delayMs`, so the submitting state can be seen. */
-async function slowFunction(page: Page, name: string, delayMs: number) {
+/** Lets the real server answer, but only once the test releases it, so the submitting state can be seen. */
+async function slowFunction(page: Page, name: string) {
   const keys: string[] = [];
+  const { released, release } = hold();
   await page.route(`**/api/functions/${name}`, async (route) => {
     keys.push(route.request().headers()["idempotency-key"] ?? "");
-    await new Promise((r) => setTimeout(r, delayMs));
+    await released;
     await route.continue();
   });
-  return keys;
+  return { keys, release };
 }
 
 async function expectRedirectToScheduling(page: Page, successShownAt: number) {
@@ -91,7 +104,7 @@ test.describe("GetStarted: the Application Form", () => {
   }) => {
     await page.setViewportSize({ width: 320, height: 800 });
     await stubScheduling(page);
-    const keys = await slowFunction(page, "submitApplication", 600);
+    const { keys, release } = await slowFunction(page, "submitApplication");
     await page.goto("/GetStarted");
     const form = await fillApplication(page, uniqueEmail("applicant"));
     expect(await hasHorizontalOverflow(page)).toBe(false);
@@ -100,6 +113,7 @@ test.describe("GetStarted: the Application Form", () => {
     const submit = form.getByRole("button", { name: "Submit Application" });
     await submit.click();
     await expect(form.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    release();
 
     const success = page.getByRole("heading", { name: "Application Submitted!" });
     await expect(success).toBeVisible();
@@ -325,12 +339,13 @@ test.describe("ShareYourFire: 'Do You Have That Fire?'", () => {
 
   test("shares a fire end to end: success with confetti and badge, redirect after 5 s", async ({ page }) => {
     await stubScheduling(page);
-    const keys = await slowFunction(page, "submitFirePlan", 600);
+    const { keys, release } = await slowFunction(page, "submitFirePlan");
     await page.goto("/ShareYourFire");
     const form = await fillFirePlan(page, uniqueEmail("fire"));
     expect(await axeViolations(page)).toEqual([]);
     await form.getByRole("button", { name: "Share My Fire" }).click();
     await expect(form.getByRole("button", { name: "Submitting Your Fire..." })).toBeDisabled();
+    release();
 
     const success = page.getByRole("heading", { name: "Your Fire Has Been Shared!" });
     await expect(success).toBeVisible();
@@ -402,12 +417,14 @@ test.describe("ShareYourFire: 'Do You Have That Fire?'", () => {
   test("on failure shows the alert of product.md#errors and keeps everything typed, editable", async ({
     page,
   }) => {
-    await refuseFunction(page, "submitFirePlan", 500, null, 600);
+    const { released, release } = hold();
+    await refuseFunction(page, "submitFirePlan", 500, null, released);
     await page.goto("/ShareYourFire");
     const form = await fillFirePlan(page, "kept@school.edu");
     const submit = form.getByRole("button", { name: "Share My Fire" });
     await submit.click();
     await expect(form.getByRole("button", { name: "Submitting Your Fire..." })).toBeDisabled();
+    release();
     await expect(form.getByRole("alert")).toHaveText(fireAlert);
     await expect(submit).toBeEnabled();
 

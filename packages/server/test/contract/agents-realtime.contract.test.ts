@@ -2,6 +2,7 @@ import { type AgentConversation, createClient } from "@base44/sdk";
 import { io as connect } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { REALTIME_PATH } from "../../src/platform/realtime/realtime-plugin.ts";
+import type { SocketHub } from "../../src/platform/realtime/socket-hub.ts";
 import { engines } from "../setup/databases.ts";
 import { type FakeOpenAi, startFakeOpenAi } from "../setup/fake-openai.ts";
 import { waitFor } from "../setup/smtp-sink.ts";
@@ -18,6 +19,7 @@ describe.each(engines)("an agent's reply reaches the SDK's conversation subscrip
   let alice: { token: string };
   let bob: { token: string };
   const clients: ReturnType<typeof createClient>[] = [];
+  const hub = () => t.app.realtime as SocketHub;
   const client = (token: string) => {
     const c = createClient({ serverUrl: t.baseUrl, appId: t.config.appId, token });
     clients.push(c);
@@ -58,10 +60,11 @@ describe.each(engines)("an agent's reply reaches the SDK's conversation subscrip
       query: { app_id: t.config.appId, token: bob.token },
       reconnection: false,
     });
-    socket.on("connect", () => socket.emit("join", `/agent-conversations/${conversation.id}`));
+    const room = `/agent-conversations/${conversation.id}`;
+    socket.on("connect", () => socket.emit("join", room));
     socket.on("update_model", (event: unknown) => intruder.push(event));
     // Both sockets have joined before anything is said.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitFor(() => hub().members(room) === 2, 10_000, "both joins");
 
     await owner.agents.addMessage(conversation, { role: "user", content: "How do small groups work?" });
     await waitFor(
@@ -74,7 +77,12 @@ describe.each(engines)("an agent's reply reaches the SDK's conversation subscrip
       ["user", "How do small groups work?"],
       ["assistant", "Small groups meet weekly with a mentor."],
     ]);
-    expect(intruder).toEqual([]);
+    // Then an event for everyone in the room: a room's events leave in order, so it reaches the intruder
+    // after anything of the conversation wrongly sent to them.
+    await hub().idle();
+    t.app.realtime.publish(room, JSON.stringify({ ...latest, for: "everyone" }));
+    await waitFor(() => intruder.length > 0, 10_000, "the event for everyone");
+    expect(intruder).toEqual([{ room, data: JSON.stringify({ ...latest, for: "everyone" }) }]);
     unsubscribe();
     socket.disconnect();
   });

@@ -29,6 +29,17 @@ const memoSchema = {
   rls: { create: true, read: { created_by_id: "{{user.id}}" }, write: { created_by_id: "{{user.id}}" } },
 };
 
+/**
+ * Test-only: records anyone may read. One created after an event a socket must not get, and received by that
+ * socket, shows the event was never sent: a socket receives a server's messages in the order they were sent.
+ */
+const beaconSchema = {
+  name: "Beacon",
+  type: "object",
+  properties: { text: { type: "string" } },
+  rls: { create: true, read: true },
+};
+
 const application = (name: string) => ({
   full_name: name,
   email: `${name.toLowerCase()}@example.org`,
@@ -88,6 +99,7 @@ describe.each(engines)("realtime through the official @base44/sdk on %s", (engin
   beforeAll(async () => {
     const entities = new Map(await loadEntities());
     entities.set("Memo", defineEntity(memoSchema, "Memo"));
+    entities.set("Beacon", defineEntity(beaconSchema, "Beacon"));
     t = await startTestApp(engine, {}, { entities });
     const a = await createMember(t, "alice@ember.test", { is_member: true });
     const b = await createMember(t, "bob@ember.test", { is_member: true });
@@ -151,20 +163,26 @@ describe.each(engines)("realtime through the official @base44/sdk on %s", (engin
 
   it("never sends an Application to an anonymous or forged-token socket, while an admin socket gets it", async () => {
     const adminWatch = subscribe(client(t.adminToken), "Application");
-    const anonymousWatch = subscribe(client(), "Application");
-    const memberWatch = subscribe(client(alice.token), "Application");
+    const anonymous = client();
+    const anonymousWatch = subscribe(anonymous, "Application");
+    const member = client(alice.token);
+    const memberWatch = subscribe(member, "Application");
     const forgedToken = await new SignJWT({ app_id: t.config.appId, email: testAdmin.email })
       .setProtectedHeader({ alg: "HS256" })
       .setSubject((await findUserByEmail(t.app.db, testAdmin.email))?.id ?? "")
       .setExpirationTime("1h")
       .sign(randomBytes(32));
-    const forgedWatch = subscribe(client(forgedToken), "Application");
+    const forged = client(forgedToken);
+    const forgedWatch = subscribe(forged, "Application");
     await until(() => hubOf(t).members(room(t, "Application")) === 1, "the admin's join");
 
     // Written by an anonymous visitor through the product function: the record and the badge reach staff.
     const badgeWatch = subscribe(client(t.adminToken), "Badge");
-    const anonymousBadges = subscribe(client(), "Badge");
+    const anonymousBadgeClient = client();
+    const anonymousBadges = subscribe(anonymousBadgeClient, "Badge");
     await until(() => hubOf(t).members(room(t, "Badge")) === 1, "the admin's badge join");
+    const beacons = [anonymous, member, forged, anonymousBadgeClient].map((c) => subscribe(c, "Beacon"));
+    await until(() => hubOf(t).members(room(t, "Beacon")) === beacons.length, "the beacon joins");
     const answer = (await client().functions.invoke("submitApplication", application("Barbara"))) as {
       data: { id: string };
     };
@@ -173,11 +191,13 @@ describe.each(engines)("realtime through the official @base44/sdk on %s", (engin
     expect(adminWatch.events[0]?.data.email).toBe("barbara@example.org");
     expect(badgeWatch.events[0]?.data).toMatchObject({ user_email: "barbara@example.org" });
 
-    // Time for anything wrongly sent to arrive.
     await entity(client(t.adminToken), "Application").create(application("Edsger"));
     await until(() => adminWatch.events.length === 2, "the second event");
+    // Every event so far has been sent; a beacon sent after them reaches each socket after anything
+    // wrongly sent to it.
     await hubOf(t).idle();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await entity(client(t.adminToken), "Beacon").create({ text: "after the applications" });
+    await until(() => beacons.every((b) => b.events.length === 1), "the beacon on every socket");
     for (const w of [anonymousWatch, memberWatch, forgedWatch, anonymousBadges]) expect(w.events).toEqual([]);
   });
 
@@ -272,10 +292,15 @@ describe.each(engines)("realtime through the official @base44/sdk on %s", (engin
     nobody.emit("join", `entities:${t.config.appId}:Nope`);
     nobody.emit("join", "anything at all");
     nobody.emit("join", { not: "a string" });
+    // A room anyone may join, joined last: once it is joined, the joins before it have been decided.
+    const beacon = "/agent-conversations/beacon-1";
+    nobody.emit("join", beacon);
+    await until(() => hubOf(t).members(beacon) === 1, "the beacon join");
     await entity(client(t.adminToken), "Application").create(application("Hopper"));
     await hubOf(t).idle();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(received).toEqual([]);
+    t.app.realtime.publish(beacon, "after Hopper");
+    await until(() => received.length > 0, "the beacon");
+    expect(received).toEqual([{ room: beacon, data: "after Hopper" }]);
     expect(nobody.connected).toBe(true);
   });
 
@@ -299,11 +324,15 @@ describe.each(engines)("realtime through the official @base44/sdk on %s", (engin
     const onlyAdmins = (caller: Caller) => caller.kind === "user" && caller.user.role === "admin";
     t.app.realtime.publish(conversation, JSON.stringify({ id: "c-1", _message: { id: "m-1" } }), onlyAdmins);
     await until(() => got.admin.length === 1, "the admin's event");
-    await hubOf(t).idle();
+    // Then one for everyone. The admin's event was sent to every socket it was for at once, so this one
+    // reaches the member after it, had it been sent to them too.
+    t.app.realtime.publish(conversation, "for everyone");
+    await until(() => got.admin.length === 2 && got.member.length === 1, "the event for everyone");
     expect(got.admin).toEqual([
       { room: conversation, data: JSON.stringify({ id: "c-1", _message: { id: "m-1" } }) },
+      { room: conversation, data: "for everyone" },
     ]);
-    expect(got.member).toEqual([]);
+    expect(got.member).toEqual([{ room: conversation, data: "for everyone" }]);
   });
 });
 
@@ -381,9 +410,12 @@ describe("realtime across two instances on one PostgreSQL", () => {
       await hubOf(first).idle();
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
+    // Then one for everyone. The admin's event was sent to every socket it was for at once, so this one
+    // reaches the other socket after it, had it been sent to that socket too.
     await hubOf(first).idle();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    first.app.realtime.publish(conversation, "for everyone");
+    await until(() => got.nobody.length > 0, "the event for everyone on the other instance");
     expect(got.admin[0]).toEqual({ room: conversation, data });
-    expect(got.nobody).toEqual([]);
+    expect(got.nobody).toEqual([{ room: conversation, data: "for everyone" }]);
   });
 });

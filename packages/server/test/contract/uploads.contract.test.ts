@@ -1,6 +1,6 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { engines } from "../setup/databases.ts";
 import { startTestApp, type TestApp } from "../setup/test-app.ts";
 import { type Callers, callersOf, fileOf, PDF, PNG, rejection } from "./integration-fixtures.ts";
@@ -20,6 +20,9 @@ describe.each(engines)("uploads and signed URLs through the official SDK (%s)", 
   afterAll(async () => {
     await t?.close();
     vi.restoreAllMocks();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
   it("stores a user's PNG as multipart and serves it at file_url with safe headers", async () => {
@@ -127,6 +130,8 @@ describe.each(engines)("uploads and signed URLs through the official SDK (%s)", 
     const unsigned = await fetch(`${t.baseUrl}/api/files/private/${name}`);
     expect(unsigned.status).toBe(403);
 
+    // Only Date is faked: the link expires by the clock, which the test moves instead of waiting.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
     const { signed_url } = await c.user.integrations.Core.CreateFileSignedUrl({ file_uri, expires_in: 1 });
     const ok = await fetch(signed_url);
     expect(ok.status).toBe(200);
@@ -143,7 +148,7 @@ describe.each(engines)("uploads and signed URLs through the official SDK (%s)", 
     extended.searchParams.set("expires", String(Number(url.searchParams.get("expires")) + 3600));
     expect((await fetch(extended)).status).toBe(403);
 
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    vi.setSystemTime(Date.now() + 2_100);
     const expired = await fetch(signed_url);
     expect(expired.status).toBe(403);
     expect(await expired.json()).toMatchObject({ message: "This file link has expired; ask for a new one" });

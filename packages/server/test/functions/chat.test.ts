@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { chatFallbackReply, safetyReplyOf, siteConfig } from "@ember/domain";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ALERT_GROUP_WINDOW_MS } from "../../src/services/crisis/crisis-alerts.ts";
 import { engines } from "../setup/databases.ts";
 import { type FakeOpenAi, startFakeOpenAi } from "../setup/fake-openai.ts";
@@ -9,7 +9,8 @@ import { startTestApp, type TestApp } from "../setup/test-app.ts";
 import { invoke } from "./submission-fixtures.ts";
 
 const STAFF = "staff@ember.test";
-const WINDOW_MS = 4000;
+// The real grouping window: the tests move the clock past it instead of waiting.
+const WINDOW_MS = 10 * 60_000;
 const FALLBACK = chatFallbackReply(siteConfig);
 const ISO = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z/;
 
@@ -42,7 +43,8 @@ describe.each(engines)("chat with a real SMTP server and a model over HTTP (%s)"
         LLM_RISK_CHECK: "false",
       },
       {
-        mail: { worker: { pollIntervalMs: 50 } },
+        // E-mails fall due by the test's clock (Date, which a test may fake), not the database's.
+        mail: { worker: { pollIntervalMs: 50, now: () => new Date() } },
         llm: { replyTimeoutMs: 500 },
         // The cap on immediate e-mails per address has tests of its own (security/attack-mail-llm).
         crisisAlerts: { groupWindowMs: WINDOW_MS, immediatePerAddress: 1000 },
@@ -56,6 +58,9 @@ describe.each(engines)("chat with a real SMTP server and a model over HTTP (%s)"
   });
   beforeEach(() => {
     model.mode = { kind: "reply", content: "A reply from the model." };
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
   it("answers crisis language with the safety message, one CrisisAlert and one staff e-mail, asking no model", async () => {
@@ -118,6 +123,8 @@ describe.each(engines)("chat with a real SMTP server and a model over HTTP (%s)"
 
   it("groups repeated alerts of one conversation: a more urgent one alerts at once, the rest arrive in one follow-up", async () => {
     expect(ALERT_GROUP_WINDOW_MS).toBe(10 * 60_000);
+    // Only Date is faked, and it runs on as the real clock does until the test moves it past a window.
+    vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
     const conversation = randomUUID();
     const tag = conversation.slice(0, 8);
     const send = (message: string) =>
@@ -161,16 +168,26 @@ describe.each(engines)("chat with a real SMTP server and a model over HTTP (%s)"
 
     const followUps = () =>
       sink.received.filter((m) => m.text.includes(tag) && m.subject.includes("follow-up"));
-    await waitFor(() => followUps().length === 2, WINDOW_MS + 15_000, "two follow-ups");
+    // Each follow-up is due when its group's window closes.
+    const due = await rows(
+      `select next_attempt_at from mail_outbox where text_body like $1 and subject like '%follow-up%' order by next_attempt_at`,
+      [`%${tag}%`],
+    );
+    expect(due.map((r) => new Date(r.next_attempt_at as string).getTime())).toEqual(
+      [alerts[0], alerts[2]].map((a) => Date.parse(String(a?.detected_at)) + WINDOW_MS),
+    );
+    expect(followUps()).toEqual([]);
+    vi.setSystemTime(Date.now() + WINDOW_MS);
+    await waitFor(() => followUps().length === 2, 15_000, "two follow-ups");
     expect(
       followUps().some((m) => m.text.includes(`I keep having panic attacks, I'm losing my mind ${tag}`)),
     ).toBe(true);
     expect(followUps().some((m) => m.text.includes(`I'm having a panic attack again ${tag}`))).toBe(true);
     for (const m of followUps()) expect(m.html).toContain("I&#39;m");
 
-    // Once the window has closed, the next alert opens a new group with an e-mail of its own.
-    const last = Date.parse(String(alerts[2]?.detected_at));
-    await new Promise((r) => setTimeout(r, Math.max(0, last + WINDOW_MS + 50 - Date.now())));
+    // The window has closed (the clock moved past it): the next alert opens a new group with an e-mail of
+    // its own.
+    expect(Date.now()).toBeGreaterThan(Date.parse(String(alerts[2]?.detected_at)) + WINDOW_MS);
     await send("I'm having a panic attack once more");
     expect((await alertsOf(conversation)).at(-1)?.data).toMatchObject({ tier: 3, notice: "immediate" });
   });
@@ -283,7 +300,7 @@ describe.each(engines)("chat with a real SMTP server and a model over HTTP (%s)"
     expect(prompt?.messages.at(-1)).toEqual({ role: "user", content: injection });
     expect(prompt?.messages[0]?.content).not.toContain("Ignore your rules");
     expect(prompt?.messages[0]?.content).toContain("You cannot send e-mails");
-    await new Promise((r) => setTimeout(r, 200));
+    // With the second opinion off, a chat writes nothing after it has answered: these counts are final.
     expect((await rows("select count(*)::int as n from mail_outbox"))[0]?.n).toBe(outbox);
     expect((await rows("select count(*)::int as n from e_crisis_alert"))[0]?.n).toBe(alerts);
   });

@@ -6,10 +6,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { runWarmCommand, webPackageAt } from "../../src/cli/translate-warm.ts";
 import { engines } from "../setup/databases.ts";
 import { type FakeOpenAi, type RecordedPrompt, startFakeOpenAi } from "../setup/fake-openai.ts";
+import { waitFor } from "../setup/smtp-sink.ts";
 import { startTestApp, type TestApp } from "../setup/test-app.ts";
 import { invoke } from "./submission-fixtures.ts";
 
-const TIMEOUT_MS = 400;
+// The model's time limit: a held call's next steps fit in it on a busy machine; the hang case waits it out.
+const TIMEOUT_MS = 1_500;
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
 
 /** The batch a prompt carries: the JSON array of the user message. */
@@ -25,6 +27,15 @@ const translator = (delayMs?: number) =>
     respond: (prompt: RecordedPrompt) =>
       JSON.stringify(batchOf(prompt).map((text) => `[${codeOf(prompt)}] ${text}`)),
   }) as const;
+
+/** The translator, answering only when the test calls `answer`: a model call the test holds under way. */
+function heldTranslator() {
+  let answer!: () => void;
+  const held = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  return { mode: { ...translator(), held }, answer };
+}
 
 /** Fixture pages as React renders them: on-demand texts in `<span data-tx="">`, escaped. */
 const fixturePages: Record<string, string> = {
@@ -168,11 +179,12 @@ describe.each(engines)("translate with a model over HTTP (%s)", (engine) => {
 
   it("answers cached_only calls from the cache alone: misses null, no model request, not even a shared one", async () => {
     await translate({ language: "pt", texts: ["Cached before the page loads"] });
-    model.mode = translator(300);
+    const heldModel = heldTranslator();
+    model.mode = heldModel.mode;
     const before = requests();
-    // A model call for another text is under way; the cache-only call must not wait for it.
+    // A model call for another text is under way, held until the cache-only call has answered.
     const slow = translate({ language: "pt", texts: ["Being translated right now"] });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => requests() === before + 1, 10_000, "the model call under way");
     const quick = await translate({
       language: "pt",
       texts: ["Cached before the page loads", "Being translated right now", "Never seen before", "OK"],
@@ -184,6 +196,7 @@ describe.each(engines)("translate with a model over HTTP (%s)", (engine) => {
       translations: ["[pt] Cached before the page loads", null, null, "OK"],
       provider: "llm",
     });
+    heldModel.answer();
     expect((await slow).body.translations).toEqual(["[pt] Being translated right now"]);
     expect(requests()).toBe(before + 1);
     expect(model.prompts.slice(before).flatMap(batchOf)).toEqual(["Being translated right now"]);
@@ -277,14 +290,17 @@ describe.each(engines)("translate with a model over HTTP (%s)", (engine) => {
 
   it("never overwrites a human correction, even one made while the model is answering", async () => {
     const text = "The founder's journey began in 2024";
-    model.mode = translator(250);
+    const held = heldTranslator();
+    model.mode = held.mode;
+    const asked = requests();
     const pending = translate({ language: "ar", texts: [text] });
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    await waitFor(() => requests() === asked + 1, 10_000, "the model call under way");
     await t.app.db.query(
       `insert into translation_cache (language, text_hash, original, translation, source)
        values ('ar', $1, $2, 'human translation', 'human')`,
       [sha256(text), text],
     );
+    held.answer();
     expect((await pending).status).toBe(200);
     expect(await cached("ar")).toEqual([
       { text_hash: sha256(text), original: text, translation: "human translation", source: "human" },

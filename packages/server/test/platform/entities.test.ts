@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../src/db/database.ts";
 import { migrate } from "../../src/db/migrate.ts";
 import {
@@ -42,6 +42,9 @@ describe.each(engines)("entities store on %s", (engine) => {
     await Promise.all([ensureEntityTables(db, all), ensureEntityTables(db, all)]);
   });
   afterAll(() => dispose());
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   describe("schemas and tables", () => {
     it("loads the product's entities from entities/*.json", () => {
@@ -182,8 +185,10 @@ describe.each(engines)("entities store on %s", (engine) => {
     });
 
     it("updates by merging, ignoring id and created_date, and bumps updated_date", async () => {
+      // Only Date is faked: the update comes a second later by the clock, not by waiting.
+      vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
       const created = await createRecord(db, service, entity("Application"), application);
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      vi.setSystemTime(Date.now() + 1_000);
       const updated = await updateRecord(db, admin, entity("Application"), created.id, {
         goals: "Find my purpose",
         id: "other",

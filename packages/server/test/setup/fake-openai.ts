@@ -18,6 +18,8 @@ export type FakeMode =
       readonly respond: (prompt: RecordedPrompt) => string;
       /** A delay for every answer, or one per request (e.g. only for one kind of prompt). */
       readonly delayMs?: number | ((prompt: RecordedPrompt) => number | undefined);
+      /** Answers only once this settles: the test holds the model's answer while it acts. */
+      readonly held?: Promise<unknown>;
     }
   | { readonly kind: "hang-up" }
   /** A 200 whose body is not a chat completion: the provider answering garbage. */
@@ -93,7 +95,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
               ? mode.delayMs({ model: body.model, messages: body.messages })
               : mode.delayMs
             : undefined;
-      if (delayMs !== undefined) setTimeout(answer, delayMs).unref();
+      const held = mode.kind === "respond" ? mode.held : undefined;
+      if (held) void held.then(answer, answer);
+      else if (delayMs !== undefined) setTimeout(answer, delayMs).unref();
       else answer();
     });
   });

@@ -37,6 +37,11 @@ export interface OutboxWorkerOptions {
   readonly maxDelayMs: number;
   /** A number in [0, 1) (Math.random): the jitter's source. */
   readonly random: () => number;
+  /**
+   * The clock e-mails fall due by: null for the database's, which every instance shares. A test passes
+   * its own to move past a delay (a follow-up's window) instead of waiting for it.
+   */
+  readonly now: (() => Date) | null;
 }
 
 // About 16 hours of retries (30 s, 1 min, 2 min, ... capped at 1 h) before an e-mail is given up.
@@ -53,6 +58,7 @@ export const defaultOutboxWorkerOptions: OutboxWorkerOptions = {
   baseDelayMs: 30_000,
   maxDelayMs: 60 * 60_000,
   random: Math.random,
+  now: null,
 };
 
 /** Exponential backoff with "equal jitter": half the delay is fixed, half random, so retries spread out. */
@@ -118,17 +124,19 @@ export class OutboxWorker {
 
   /** One round: claim a batch and settle every e-mail in it. Answers how many were claimed. */
   async deliverDue(): Promise<number> {
+    const now = this.#options.now?.() ?? null;
     if (this.#mailer.deliversInDatabase) {
-      return deliverLocally(this.#db, this.#options.batchSize, this.#mailer.transport);
+      return deliverLocally(this.#db, this.#options.batchSize, this.#mailer.transport, now);
     }
-    const deadline = Date.now() + this.#options.roundDeadlineMs;
-    const claimed = await claimDueEmails(this.#db, this.#options.batchSize, this.#options.leaseMs);
+    // Intervals by the monotonic clock: a wall clock set back (or a test's) never stalls a round or a pause.
+    const deadline = performance.now() + this.#options.roundDeadlineMs;
+    const claimed = await claimDueEmails(this.#db, this.#options.batchSize, this.#options.leaseMs, now);
     const settled: SettledEmail[] = [];
     let next = 0;
     // A sender takes the next e-mail only while the round is within its deadline and the worker running
     // (stop() must not wait for a hanging server to be tried with every e-mail of the round).
     const sender = async () => {
-      while (next < claimed.length && !this.#stopping && Date.now() < deadline) {
+      while (next < claimed.length && !this.#stopping && performance.now() < deadline) {
         settled.push(await this.#attempt(claimed[next++] as ClaimedEmail));
       }
     };
@@ -168,11 +176,11 @@ export class OutboxWorker {
     let lastStart = Number.NEGATIVE_INFINITY;
     while (this.#running) {
       // Rounds start at most every minRoundIntervalMs: kicks meanwhile only add to the next round.
-      const pause = lastStart + this.#options.minRoundIntervalMs - Date.now();
+      const pause = lastStart + this.#options.minRoundIntervalMs - performance.now();
       if (pause > 0) await this.#sleep(pause, false);
       if (!this.#running) break;
       this.#kicked = false;
-      lastStart = Date.now();
+      lastStart = performance.now();
       let claimed = 0;
       try {
         claimed = await this.deliverDue();

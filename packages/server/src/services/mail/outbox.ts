@@ -107,11 +107,12 @@ export interface ClaimedEmail extends OutgoingEmail {
 
 /**
  * The e-mails due now, at most `$1`, locked for this statement: pending ones whose time has come and
- * claims that lapsed. SKIP LOCKED lets several workers on one PostgreSQL take disjoint rows.
+ * claims that lapsed. SKIP LOCKED lets several workers on one PostgreSQL take disjoint rows. `$3` is the
+ * time it is: null for the database's clock, which every instance shares (a test passes its own clock).
  */
 const dueEmails = `with due as (
        select id from mail_outbox
-       where status in ('pending', 'sending') and next_attempt_at <= now()
+       where status in ('pending', 'sending') and next_attempt_at <= coalesce($3::timestamptz, now())
        order by next_attempt_at, id
        limit $1
        for update skip locked
@@ -122,7 +123,12 @@ const dueEmails = `with due as (
  * previous claim lapsed (a worker that died mid-send). SKIP LOCKED lets several workers on one PostgreSQL
  * claim disjoint rows; the claim itself lasts `leaseMs`, so no transaction stays open while sending.
  */
-export async function claimDueEmails(db: Queryable, limit: number, leaseMs: number): Promise<ClaimedEmail[]> {
+export async function claimDueEmails(
+  db: Queryable,
+  limit: number,
+  leaseMs: number,
+  now: Date | null = null,
+): Promise<ClaimedEmail[]> {
   const { rows } = await db.query<{
     id: string;
     to_address: string;
@@ -135,10 +141,10 @@ export async function claimDueEmails(db: Queryable, limit: number, leaseMs: numb
     `${dueEmails}
      update mail_outbox o
        set status = 'sending', attempts = o.attempts + 1,
-           next_attempt_at = now() + $2::double precision * interval '1 millisecond'
+           next_attempt_at = coalesce($3::timestamptz, now()) + $2::double precision * interval '1 millisecond'
      from due where o.id = due.id
      returning o.id, o.to_address, o.subject, o.text_body, o.html_body, o.from_name, o.attempts`,
-    [limit, leaseMs],
+    [limit, leaseMs, now?.toISOString() ?? null],
   );
   return rows.map((r) => ({
     id: r.id,
@@ -231,7 +237,12 @@ export async function releaseUnattempted(db: Queryable, emails: readonly Claimed
  * returned every body to JavaScript only to mark it sent held PGlite's one thread for tens of
  * milliseconds under load. Answers how many e-mails were delivered.
  */
-export async function deliverLocally(db: Queryable, limit: number, transport: string): Promise<number> {
+export async function deliverLocally(
+  db: Queryable,
+  limit: number,
+  transport: string,
+  now: Date | null = null,
+): Promise<number> {
   const { rows } = await db.query<{ delivered: number }>(
     `${dueEmails},
      sent as (
@@ -246,7 +257,7 @@ export async function deliverLocally(db: Queryable, limit: number, transport: st
        select id, attempts, 'sent', null, $2 from sent
      )
      select count(*)::int as delivered from sent`,
-    [limit, transport],
+    [limit, transport, now?.toISOString() ?? null],
   );
   return Number(rows[0]?.delivered ?? 0);
 }
