@@ -20,6 +20,8 @@ export const sameAsEnglish: {
   // borrows "Home" and "Password"; German writes the generation names as English does.
   es: ["badges.categories.items.mentor.name", "forms.firePlan.yesNo.no"],
   fr: [
+    "shell.toast.label",
+    "shell.toast.region",
     "assessment.categories.finances.name",
     "shell.footer.impact.participants",
     "badges.page.title",

@@ -26,7 +26,7 @@ export const forms: Catalog["forms"] = {
     badgeEarned: "Abzeichen erhalten",
     purposeSeekerBadge: "Abzeichen Sinnsucher*in",
     redirectingIn: {
-      one: "Automatische Weiterleitung in 1 Sekunde…",
+      one: "Automatische Weiterleitung in {count} Sekunde…",
       other: "Automatische Weiterleitung in {count} Sekunden…",
     },
     stay: "Auf dieser Seite bleiben",

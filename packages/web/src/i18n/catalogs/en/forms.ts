@@ -41,7 +41,7 @@ export const forms = {
     purposeSeekerBadge: badgeCategoryLabel("purpose_seeker"),
     /** The countdown to the redirect, one second at a time (a plural message, i18n/plural.ts). */
     redirectingIn: {
-      one: "Redirecting automatically in 1 second...",
+      one: "Redirecting automatically in {count} second...",
       other: "Redirecting automatically in {count} seconds...",
     },
     /** The control that stops the redirect, and what is said once it is stopped. */

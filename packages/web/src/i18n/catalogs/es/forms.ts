@@ -26,7 +26,7 @@ export const forms: Catalog["forms"] = {
     badgeEarned: "Insignia obtenida",
     purposeSeekerBadge: "Insignia Buscador de Propósito",
     redirectingIn: {
-      one: "Te redirigiremos automáticamente en 1 segundo...",
+      one: "Te redirigiremos automáticamente en {count} segundo...",
       other: "Te redirigiremos automáticamente en {count} segundos...",
     },
     stay: "Quedarme en esta página",

@@ -26,7 +26,7 @@ export const forms: Catalog["forms"] = {
     badgeEarned: "Distintivo ottenuto",
     purposeSeekerBadge: "Distintivo Cercatore di Scopo",
     redirectingIn: {
-      one: "Reindirizzamento automatico tra 1 secondo…",
+      one: "Reindirizzamento automatico tra {count} secondo…",
       other: "Reindirizzamento automatico tra {count} secondi…",
     },
     stay: "Resta su questa pagina",

@@ -26,7 +26,7 @@ export const forms: Catalog["forms"] = {
     badgeEarned: "Selo conquistado",
     purposeSeekerBadge: "Selo Buscador de Propósito",
     redirectingIn: {
-      one: "Redirecionando automaticamente em 1 segundo...",
+      one: "Redirecionando automaticamente em {count} segundo...",
       other: "Redirecionando automaticamente em {count} segundos...",
     },
     stay: "Ficar nesta página",

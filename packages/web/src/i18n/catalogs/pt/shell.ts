@@ -177,6 +177,8 @@ export const shell: Catalog["shell"] = {
   },
   toast: {
     close: "Fechar",
+    label: "Notificação",
+    region: "Notificações ({hotkey})",
   },
   language: {
     menuLabel: "Escolher idioma",
