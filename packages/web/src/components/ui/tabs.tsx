@@ -44,12 +44,14 @@ export function TabsTrigger({
 }: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
   const hydrated = useHydrated();
   const defaultValue = useContext(DefaultTab);
-  const prerenderedTabIndex = hydrated ? undefined : value === defaultValue ? 0 : -1;
+  // Only before hydration: an explicit undefined would still replace Radix's own tabindex (it is merged
+  // over it) and leave every tab in the tab order.
+  const prerendered = hydrated ? {} : { tabIndex: value === defaultValue ? 0 : -1 };
   return (
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
       value={value}
-      tabIndex={prerenderedTabIndex}
+      {...prerendered}
       className={cn(
         "min-h-11 flex-1 rounded-2xl px-4 py-2 text-sm font-semibold text-muted-foreground transition-colors hover:text-foreground data-[state=active]:bg-card data-[state=active]:text-primary data-[state=active]:shadow-sm data-[state=active]:ring-2 data-[state=active]:ring-primary sm:text-base",
         className,

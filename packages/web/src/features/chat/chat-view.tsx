@@ -54,7 +54,7 @@ export default function ChatView() {
   };
 
   return (
-    <div ref={topRef} className="scroll-mt-24" data-chat-ready="">
+    <div ref={topRef} data-chat-ready="">
       <p className="mb-4 text-muted-foreground">
         {view.faqPrompt}{" "}
         <Link
