@@ -130,7 +130,8 @@ test.describe("GetStarted: the Application Form", () => {
       "href",
       scheduling,
     );
-    await expect(main.getByText("Redirecting automatically in 5 seconds...", { exact: true })).toBeVisible();
+    // It counts down from "Redirecting automatically in 5 seconds..." (keyboard-a11y.spec.ts holds the clock).
+    await expect(main.getByText(/^Redirecting automatically in [1-5] seconds?\.\.\.$/)).toBeVisible();
     await expect(main.getByRole("link", { name: "View Your Badge" })).toHaveAttribute("href", "/Badges");
     await expect(main.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
     await expect(page.locator("canvas[data-confetti]")).toBeAttached();
@@ -355,7 +356,8 @@ test.describe("ShareYourFire: 'Do You Have That Fire?'", () => {
     await expect(main.getByText("Fire Starter", { exact: true })).toBeVisible();
     await expect(main.getByText("Purpose Seeker Badge", { exact: true })).toBeVisible();
     await expect(main.getByRole("link", { name: "Schedule Now" })).toHaveAttribute("href", scheduling);
-    await expect(main.getByText("Redirecting automatically in 5 seconds...", { exact: true })).toBeVisible();
+    // It counts down from "Redirecting automatically in 5 seconds..." (keyboard-a11y.spec.ts holds the clock).
+    await expect(main.getByText(/^Redirecting automatically in [1-5] seconds?\.\.\.$/)).toBeVisible();
     await expect(main.getByRole("link", { name: "View Your Badge" })).toHaveAttribute("href", "/Badges");
     await expect(main.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
     await expect(page.locator("canvas[data-confetti]")).toBeAttached();

@@ -17,8 +17,6 @@ import { markHydrated } from "./app/scripts-after-paint.ts";
 import { SiteShell } from "./app/site-shell.tsx";
 import { FullScreenSpinner } from "./components/ui/spinner.tsx";
 import { loadEditorBridge } from "./editor-bridge/load-bridge.ts";
-import { TranslationNotices } from "./features/language/translation-notices.tsx";
-import { ReminderToast } from "./features/reminders/reminder-toast.tsx";
 import { useMessages } from "./i18n/language-provider.tsx";
 import "./app.css";
 
@@ -58,8 +56,6 @@ export default function App() {
           <Outlet />
         </SiteShell>
       </Gate>
-      <TranslationNotices />
-      <ReminderToast />
       <NavigationEffects />
     </AppProviders>
   );

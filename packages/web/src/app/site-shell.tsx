@@ -1,22 +1,30 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { useMessages } from "../i18n/language-provider.tsx";
+import { PageNotices } from "./page-notices.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 
-/** The layout of every page (product.md#what-every-page-has): skip link, header, main content, footer. */
+/**
+ * The layout of every page (product.md#what-every-page-has): skip link, header, the page's notices, main
+ * content, footer.
+ */
 export function SiteShell({ children }: { children: ReactNode }) {
   const { shell } = useMessages();
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const previousPath = useRef(pathname);
 
-  // After a client-side page change, move focus to the new content so keyboard and screen-reader
-  // users start there (the window itself scrolls to the top, see app.css).
+  // After a client-side page change, move focus to the new page's title so keyboard and screen-reader
+  // users start there and hear which page it is (the window itself scrolls to the top, see app.css).
   useEffect(() => {
     if (previousPath.current === pathname) return;
     previousPath.current = pathname;
-    mainRef.current?.focus({ preventScroll: true });
+    const title = mainRef.current?.querySelector("h1");
+    if (title) {
+      title.tabIndex = -1;
+      title.focus({ preventScroll: true });
+    } else mainRef.current?.focus({ preventScroll: true });
   }, [pathname]);
 
   return (
@@ -28,6 +36,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {shell.skipToContent}
       </a>
       <SiteHeader />
+      <PageNotices />
       <main ref={mainRef} id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>

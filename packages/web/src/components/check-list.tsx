@@ -20,7 +20,9 @@ export function CheckList({
       {items.map((item) => (
         <li key={item} className="flex gap-2">
           <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
-          <span>
+          {/* min-w-0: a long word (German compounds, with widened text spacing) breaks rather than
+              pushing the line past a narrow screen. */}
+          <span className="min-w-0">
             <ContentText fromCatalog={fromCatalog}>{item}</ContentText>
           </span>
         </li>

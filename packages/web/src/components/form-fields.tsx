@@ -86,6 +86,7 @@ export function ChoiceGroup({
   hint,
   error,
   registration,
+  required,
   disabled,
   className,
   listClassName,
@@ -116,6 +117,9 @@ export function ChoiceGroup({
                 id={`${id}-${i}`}
                 type={type}
                 value={choice.value}
+                // A required radio group says so on each radio, as browsers and screen readers expect; on a
+                // checkbox it would mean that box must be ticked, so checkbox groups say it in their hint.
+                required={type === "radio" && required ? true : undefined}
                 aria-invalid={error ? true : undefined}
                 disabled={disabled}
               />

@@ -13,7 +13,7 @@ export function FormSection({
   children: ReactNode;
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24 px-4 py-14 sm:px-6">
+    <section id={id} aria-labelledby={`${id}-title`} className="px-4 py-14 sm:px-6">
       <div className="mx-auto max-w-3xl rounded-[var(--radius-card)] border border-border bg-card p-5 shadow-sm sm:p-8">
         <h2 id={`${id}-title`} className="text-2xl font-bold sm:text-3xl">
           {heading}

@@ -21,7 +21,9 @@ export function FormStatus({
   const editing = state.status === "editing" ? state : null;
   return (
     <>
-      <p aria-live="polite" className="text-sm font-semibold text-destructive empty:hidden">
+      {/* Always in the page and never display:none, even empty: a live region that appears with its text,
+          or is un-hidden, is often not announced. */}
+      <p aria-live="polite" className="text-sm font-semibold text-destructive empty:sr-only">
         {editing && editing.invalidCount > 0
           ? pluralMessage(language, invalidSummary, editing.invalidCount)
           : ""}

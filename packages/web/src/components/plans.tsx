@@ -63,19 +63,22 @@ function PlanCard({ plan }: { plan: PlanCopy }) {
   const titleId = `plan-${plan.checkout}`;
   return (
     <li className="flex">
+      {/* A group, so its name (the plan) is announced on entering it; "Most popular" follows the name in
+          the document, though it shows above the card. */}
       <Card
+        role="group"
         aria-labelledby={titleId}
         className={cn("relative w-full gap-4", plan.popular && "border-2 border-primary pt-9 shadow-md")}
         data-plan={plan.checkout}
       >
+        <h3 id={titleId} className="hyphens-auto break-words font-serif text-2xl font-bold">
+          {withDays(text.name)}
+        </h3>
         {plan.popular ? (
           <p className="absolute -top-4 start-1/2 -translate-x-1/2 rounded-full bg-primary px-4 py-1 text-sm font-bold tracking-wide text-primary-foreground rtl:translate-x-1/2">
             {copy.popular}
           </p>
         ) : null}
-        <h3 id={titleId} className="hyphens-auto break-words font-serif text-2xl font-bold">
-          {withDays(text.name)}
-        </h3>
         {text.audience ? <p className="font-medium text-muted-foreground">{text.audience}</p> : null}
         <p className="flex flex-wrap items-baseline gap-x-2">
           <span className="break-words font-serif text-4xl font-bold text-primary sm:text-5xl">

@@ -32,7 +32,7 @@ export function Section({
   const toneClass =
     tone === "muted" ? "bg-muted" : tone === "night" ? "on-night bg-night text-night-foreground" : "";
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={cn(toneClass, "scroll-mt-24")}>
+    <section id={id} aria-labelledby={`${id}-title`} className={toneClass || undefined}>
       <div className={cn("mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-16", className)}>
         <h2 id={`${id}-title`} className="text-3xl font-bold sm:text-4xl">
           <ContentText fromCatalog={fromCatalog}>{heading}</ContentText>

@@ -21,6 +21,8 @@ export const sameAsEnglish: {
   es: ["badges.categories.items.mentor.name", "forms.firePlan.yesNo.no"],
   fr: [
     "shell.header.menu",
+    "shell.toast.label",
+    "shell.toast.region",
     "assessment.categories.finances.name",
     "shell.footer.impact.participants",
     "badges.page.title",

@@ -26,14 +26,20 @@ export function useTranslatedText(text: string): { text: string; pending: boolea
 /**
  * Content text translated on demand (page copy, stories, answers, assistant replies): everything that
  * is not interface text from the catalogs. The original shows faded, with a small spinner, until its
- * translation arrives; if none can be had it stays, marked as English for screen readers.
+ * translation arrives; if none can be had it stays, marked as English for screen readers (WCAG 3.1.2) and
+ * as left to right, so a right-to-left page does not put its full stop at the start.
  */
 export function Tx({ children }: { children: string }) {
   const { language } = useLanguage();
   const { text, pending, translated } = useTranslatedText(children);
   const showsOriginal = language !== "en" && !translated;
   return (
-    <span data-tx="" aria-busy={pending || undefined} lang={showsOriginal ? "en" : undefined}>
+    <span
+      data-tx=""
+      aria-busy={pending || undefined}
+      lang={showsOriginal ? "en" : undefined}
+      dir={showsOriginal ? "ltr" : undefined}
+    >
       {text}
     </span>
   );

@@ -50,7 +50,13 @@ export function useFormSubmission<Values extends FieldValues, Output>({
 
   const focusFirstOf = (invalid: ReadonlySet<string>) => {
     const first = firstInvalidField(fieldOrder, (field) => invalid.has(field));
-    if (first) form.setFocus(first);
+    if (!first) return;
+    form.setFocus(first);
+    // Scroll padding (app.css) keeps it clear of the sticky header; centring it also brings its error
+    // text, under the field, into view.
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && focused !== document.body)
+      focused.scrollIntoView({ block: "center" });
   };
 
   const submitValid = async (output: Output) => {

@@ -40,7 +40,7 @@ function MemberCard({ member, featured = false }: { member: TeamMemberCopy; feat
         >
           {initialsOf(member.name)}
         </span>
-        <div className={cn(featured && "md:hidden")}>
+        <div className={cn("min-w-0", featured && "md:hidden")}>
           <h3 className="font-serif text-xl font-semibold">{member.name}</h3>
           <p className="font-medium text-primary">
             <Tx>{member.title}</Tx>

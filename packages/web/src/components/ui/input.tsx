@@ -2,7 +2,7 @@ import type * as React from "react";
 import { cn } from "../../lib/cn.ts";
 
 const controlClass =
-  "w-full min-w-0 rounded-xl border border-border bg-card px-3 py-2.5 text-base text-foreground shadow-xs transition-colors placeholder:text-muted-foreground hover:border-muted-foreground aria-invalid:border-destructive disabled:opacity-60";
+  "w-full min-w-0 rounded-xl border border-input bg-card px-3 py-2.5 text-base text-foreground shadow-xs transition-colors placeholder:text-muted-foreground hover:border-muted-foreground aria-invalid:border-destructive disabled:opacity-60";
 
 export function Input({ className, ...props }: React.ComponentProps<"input">) {
   return <input data-slot="input" className={cn(controlClass, "min-h-11", className)} {...props} />;

@@ -98,6 +98,7 @@ export function ApplicationForm() {
         </div>
         <ChoiceGroup
           {...field("program_interest")}
+          required
           type="radio"
           choices={programChoices}
           listClassName="sm:grid-cols-2"

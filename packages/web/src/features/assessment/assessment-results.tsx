@@ -51,7 +51,7 @@ export function AssessmentResults({
     <div data-assessment-results="" className="flex flex-col gap-8">
       <div className="text-center">
         <h3 ref={headingRef} tabIndex={-1} className="font-serif text-3xl font-bold text-primary">
-          {copy.heading}
+          <WithoutSpokenEmoji text={copy.heading} />
         </h3>
         <p className="mt-3 text-lg text-muted-foreground">
           {formatMessage(copy.congratulations, { firstName: contact.first_name.trim() })}
@@ -128,5 +128,16 @@ export function AssessmentResults({
 
       {staticPage ? <ScheduleLink /> : <ScheduleSession />}
     </div>
+  );
+}
+
+/** A text whose leading emoji (🎉) is seen but not read aloud as "party popper". */
+function WithoutSpokenEmoji({ text }: { text: string }) {
+  const [, emoji, rest] = /^(\p{Extended_Pictographic}\uFE0F?\s*)?([\s\S]*)$/u.exec(text) ?? [];
+  return (
+    <>
+      {emoji ? <span aria-hidden="true">{emoji}</span> : null}
+      {rest ?? text}
+    </>
   );
 }

@@ -44,12 +44,14 @@ export function CategoryStep({
       }}
       className="flex flex-col gap-6"
     >
-      <StepProgress step={step} />
+      <StepProgress step={step} stepOfId={`${headingId}-step`} />
       <div>
         <h3
           id={headingId}
           ref={headingRef}
           tabIndex={-1}
+          // Focus lands here on each step: 'Step 2 of 5' is read with it, though it shows above.
+          aria-describedby={`${headingId}-step`}
           className="font-serif text-2xl font-bold text-primary"
         >
           {text.name}

@@ -7,7 +7,7 @@ import { CATEGORY_STEPS, progressPercent } from "./wizard-state.ts";
  * 'Step N of 5' and the bar at step / 6 x 100 percent (product.md#the-assessment-wizard), shown on steps 1
  * to 5.
  */
-export function StepProgress({ step }: { step: number }) {
+export function StepProgress({ step, stepOfId }: { step: number; stepOfId?: string }) {
   const copy = useMessages().assessment.step;
   const numbers = useAssessmentNumbers();
   const percent = progressPercent(step);
@@ -19,7 +19,9 @@ export function StepProgress({ step }: { step: number }) {
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex items-center justify-between gap-3 text-sm font-semibold text-muted-foreground">
-        <span data-step-of="">{stepOf}</span>
+        <span id={stepOfId} data-step-of="">
+          {stepOf}
+        </span>
         <span aria-hidden="true">{shownPercent}</span>
       </div>
       <div

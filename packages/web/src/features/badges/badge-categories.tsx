@@ -17,7 +17,7 @@ export function BadgeCategories({ earners }: { earners: Readonly<Record<string, 
   const copy = m.categories;
   return (
     <Section fromCatalog id="categories" heading={copy.heading} intro={copy.intro}>
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {badgeCategoryKeys.map((key) => (
           <li key={key}>
             <Card className="h-full" data-badge-category={key}>

@@ -62,7 +62,7 @@ export function ChatComposer({
           maxLength={MESSAGE_MAX}
           rows={2}
           aria-describedby={showCounter ? `${hintId} ${counterId}` : hintId}
-          className="min-h-12 min-w-0 flex-1 resize-y rounded-2xl border-2 border-border bg-card px-4 py-2.5 text-start text-base text-foreground placeholder:text-muted-foreground focus-visible:border-primary"
+          className="min-h-12 min-w-0 flex-1 resize-y rounded-2xl border-2 border-input bg-card px-4 py-2.5 text-start text-base text-foreground placeholder:text-muted-foreground focus-visible:border-primary"
         />
         <Button type="submit" size="icon" disabled={!canSend} aria-label={copy.send}>
           <SendHorizontal aria-hidden="true" className="rtl:-scale-x-100" />

@@ -24,11 +24,7 @@ export function ChatExperience({ disclaimer }: { disclaimer: ReactNode }) {
   }, []);
 
   return (
-    <section
-      id="chat"
-      aria-labelledby="chat-section-title"
-      className="mx-auto max-w-6xl scroll-mt-24 px-4 py-14 sm:px-6"
-    >
+    <section id="chat" aria-labelledby="chat-section-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
       <h2 id="chat-section-title" className="text-3xl font-bold sm:text-4xl">
         {accepted ? chatText(m.chat.view.heading) : m.chat.disclaimer.heading}
       </h2>

@@ -1,26 +1,48 @@
 import { ShieldAlert } from "lucide-react";
 import { useLanguage } from "../../i18n/language-provider.tsx";
 import type { Catalog } from "../../i18n/load-catalog.ts";
-import { useTx } from "../../i18n/tx.tsx";
+import { useTranslatedText } from "../../i18n/tx.tsx";
 import { cn } from "../../lib/cn.ts";
 import { CrisisLines } from "../crisis/crisis-lines.tsx";
 import { AssistantMarkdown } from "./assistant-markdown.tsx";
 import type { CatalogText, ChatMessage } from "./chat-message.ts";
 import { chatText } from "./chat-text.ts";
+import { replyLanguage } from "./reply-language.ts";
 
 function catalogTextOf(text: CatalogText, chat: Catalog["chat"]): string {
   if (text.key === "safetyReply") return chatText(chat.safetyReplies[text.tier]);
   return chatText(chat[text.key]);
 }
 
-/** A reply the server wrote in English: translated on demand, then rendered as safe Markdown. */
+/**
+ * A reply the server wrote in English: translated on demand, then rendered as safe Markdown. Until (or
+ * unless) a translation comes, the English shows, marked as English and left to right (WCAG 3.1.2), as
+ * `Tx` marks page text.
+ */
 function AssistantReply({ text }: { text: string }) {
-  return <AssistantMarkdown text={useTx(text)} />;
+  const { language } = useLanguage();
+  const shown = useTranslatedText(text);
+  const english = language !== "en" && !shown.translated;
+  return (
+    <div lang={english ? "en" : undefined} dir={english ? "ltr" : undefined}>
+      <AssistantMarkdown text={shown.text} />
+    </div>
+  );
 }
 
-/** A reply the server wrote in the page's language shows as written; an English one is translated. */
+/**
+ * A reply the server wrote in the page's language shows as written; an English one is translated. One the
+ * model wrote in English all the same is marked so (replyLanguage); its direction follows its own text.
+ */
 function ServerReply({ message }: { message: ChatMessage }) {
-  if (message.language && message.language !== "en") return <AssistantMarkdown text={message.content} />;
+  if (message.language && message.language !== "en") {
+    const lang = replyLanguage(message.content, message.language);
+    return (
+      <div lang={lang} dir="auto">
+        <AssistantMarkdown text={message.content} />
+      </div>
+    );
+  }
   return <AssistantReply text={message.content} />;
 }
 
@@ -54,7 +76,12 @@ export function ChatMessageBubble({ message }: { message: ChatMessage }) {
         {label}
       </p>
       {isUser || message.crisis ? (
-        <p data-message-content="" className="break-words whitespace-pre-wrap">
+        <p
+          data-message-content=""
+          // What the visitor typed may be in any language and script: its own first letters set its direction.
+          dir={isUser ? "auto" : undefined}
+          className="break-words whitespace-pre-wrap"
+        >
           {ours ?? message.content}
         </p>
       ) : null}

@@ -42,9 +42,11 @@ export default function ChatView() {
 
   // product.md#chat: a suggested question scrolls to the top of the chat and is sent 300 ms later. The
   // visitor sees it in their language; the server gets the English question, the one its knowledge is
-  // sure to match, and answers it in the visitor's language.
+  // sure to match, and answers it in the visitor's language. The suggestion the visitor pressed is now
+  // below the fold: focus goes to the message box, in view, where they would write next (WCAG 2.4.11).
   const pickSuggestion = (question: string, index: number) => {
     topRef.current?.scrollIntoView({ behavior: reducedMotion ? "auto" : "smooth", block: "start" });
+    inputRef.current?.focus({ preventScroll: true });
     clearTimeout(suggestionTimer.current);
     const english = englishCatalog.chat.suggestions.questions[index];
     const sentAs = english === undefined ? undefined : chatText(english);
@@ -52,7 +54,7 @@ export default function ChatView() {
   };
 
   return (
-    <div ref={topRef} className="scroll-mt-24" data-chat-ready="">
+    <div ref={topRef} data-chat-ready="">
       <p className="mb-4 text-muted-foreground">
         {view.faqPrompt}{" "}
         <Link

@@ -2,7 +2,7 @@ import type { CrisisTier } from "@ember/domain";
 import { siteConfig } from "@ember/domain";
 import { ExternalLink, LifeBuoy } from "lucide-react";
 import { Dialog } from "radix-ui";
-import type { RefObject } from "react";
+import { type RefObject, useRef } from "react";
 import { buttonVariants } from "../../components/ui/button.tsx";
 import { useMessages } from "../../i18n/language-provider.tsx";
 import { cn } from "../../lib/cn.ts";
@@ -15,6 +15,8 @@ const narrowButton = "max-sm:min-h-11 max-sm:gap-1.5 max-sm:px-3 max-sm:py-2 max
  * The crisis modal of product.md#the-chat-page: the US lines, then the lines for the visitor's language's
  * audiences (features/crisis, decision 0063). Radix traps focus inside, closes on Escape and on a click on
  * the backdrop. It opens without a trigger, so on close focus goes back to the message input explicitly.
+ * It opens with focus on its title, not on Close (Radix's first button): an Enter pressed at once must not
+ * dismiss the help, and reading starts at the top.
  */
 export function CrisisDialog({
   tier,
@@ -26,6 +28,7 @@ export function CrisisDialog({
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   const copy = useMessages().chat.crisisDialog;
+  const titleRef = useRef<HTMLHeadingElement>(null);
   return (
     <Dialog.Root
       open={tier !== null}
@@ -36,6 +39,10 @@ export function CrisisDialog({
       <Dialog.Portal>
         <Dialog.Overlay data-testid="crisis-backdrop" className="fixed inset-0 z-50 bg-night/70" />
         <Dialog.Content
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            titleRef.current?.focus();
+          }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             returnFocusTo.current?.focus();
@@ -44,7 +51,11 @@ export function CrisisDialog({
         >
           <div className="flex items-center gap-3">
             <LifeBuoy aria-hidden="true" className="size-7 shrink-0 text-destructive" />
-            <Dialog.Title className="font-sans text-2xl font-bold text-destructive">
+            <Dialog.Title
+              ref={titleRef}
+              tabIndex={-1}
+              className="font-sans text-2xl font-bold text-destructive"
+            >
               {copy.title}
             </Dialog.Title>
           </div>

@@ -47,6 +47,8 @@ export function LanguageSwitcher({
     if (!details) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape" || !details.open) return;
+      // This Escape closed the menu; it must not also dismiss a notice (useNoticeDismiss).
+      event.preventDefault();
       details.open = false;
       summaryRef.current?.focus();
     };

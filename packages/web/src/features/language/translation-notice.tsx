@@ -1,5 +1,5 @@
 import { Languages } from "lucide-react";
-import { useId } from "react";
+import { type RefObject, useId } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { useMessages } from "../../i18n/language-provider.tsx";
 
@@ -8,7 +8,9 @@ export function TranslationNotice({
   showBeta,
   showOffline,
   onDismiss,
+  noticeRef,
 }: {
+  noticeRef?: RefObject<HTMLElement | null>;
   showBeta: boolean;
   showOffline: boolean;
   onDismiss: () => void;
@@ -17,9 +19,10 @@ export function TranslationNotice({
   const titleId = useId();
   return (
     <section
+      ref={noticeRef}
       aria-labelledby={titleId}
-      aria-live="polite"
-      className="w-[min(22rem,calc(100vw-2rem))] rounded-2xl border border-border bg-card p-4 text-sm shadow-xl"
+      data-page-notice="translation"
+      className="rounded-2xl border border-border bg-card p-4 text-sm shadow-xl short:mt-3"
     >
       <h2 id={titleId} className="flex items-center gap-2 font-sans font-semibold text-base">
         <Languages aria-hidden="true" className="size-4 text-primary" />

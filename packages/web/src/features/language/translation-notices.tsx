@@ -1,13 +1,16 @@
 import { useState, useSyncExternalStore } from "react";
 import { contentTranslations } from "../../i18n/content-translations.ts";
 import { useLanguage } from "../../i18n/language-provider.tsx";
+import { useNoticeDismiss } from "../../lib/use-notice-dismiss.ts";
 import { TranslationNotice } from "./translation-notice.tsx";
 import { useOfflineNotice } from "./use-offline-notice.ts";
 
 /**
  * The Beta notice (product.md#languages), shown when the page holds a text newer than its reviewed
  * translations and asks the server for it, and the one-time note that such texts stay in English where
- * no model is configured. Every text of the build is reviewed, so on most pages neither ever shows.
+ * no model is configured. Every text of the build is reviewed, so on most pages neither ever shows. It sits
+ * with the page's other notices (PageNotices); Escape dismisses it. Its polite live region is in the page
+ * from the start, so the notice put into it is announced.
  */
 export function TranslationNotices() {
   const { language } = useLanguage();
@@ -24,17 +27,21 @@ export function TranslationNotices() {
   );
   const offline = useOfflineNotice(language !== "en" && providerMissing);
   const showBeta = language !== "en" && machineRequested && !providerMissing && !dismissed;
-  if (!showBeta && !offline.visible) return null;
+  const shown = showBeta || offline.visible;
+  const { noticeRef, close } = useNoticeDismiss(shown, () => {
+    setDismissed(true);
+    offline.dismiss();
+  });
   return (
-    <div className="fixed end-4 bottom-4 z-40">
-      <TranslationNotice
-        showBeta={showBeta}
-        showOffline={offline.visible}
-        onDismiss={() => {
-          setDismissed(true);
-          offline.dismiss();
-        }}
-      />
+    <div aria-live="polite" className="pointer-events-auto w-[min(22rem,calc(100vw-2rem))]">
+      {shown ? (
+        <TranslationNotice
+          noticeRef={noticeRef}
+          showBeta={showBeta}
+          showOffline={offline.visible}
+          onDismiss={close}
+        />
+      ) : null}
     </div>
   );
 }

@@ -6,19 +6,25 @@ import {
   ToastTitle,
   ToastViewport,
 } from "../../components/ui/toast.tsx";
+import { useMessages } from "../../i18n/language-provider.tsx";
 import { useToast } from "./toast-store.ts";
 
-/** Renders the toast list at the top right (product.md#toasts). Closing a toast dismisses it. */
+/**
+ * Renders the toast list (product.md#toasts) at the bottom corner, clear of the header's controls, named in
+ * the page's language. Closing a toast dismisses it. A toast with an action stays until closed: a few
+ * seconds is too little time to reach its button by keyboard (WCAG 2.2.1).
+ */
 export function Toaster() {
   const { toasts, dismiss } = useToast();
+  const copy = useMessages().shell.toast;
   return (
-    <ToastProvider>
+    <ToastProvider label={copy.label}>
       {toasts.map(({ id, title, description, action, open, variant, duration }) => (
         <Toast
           key={id}
           open={open}
           variant={variant}
-          {...(duration === undefined ? {} : { duration })}
+          {...(action ? { duration: Number.POSITIVE_INFINITY } : duration === undefined ? {} : { duration })}
           onOpenChange={(next) => {
             if (!next) dismiss(id);
           }}
@@ -31,7 +37,7 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport />
+      <ToastViewport label={copy.region} />
     </ToastProvider>
   );
 }

@@ -172,6 +172,8 @@ export const shell: Catalog["shell"] = {
   },
   toast: {
     close: "إغلاق",
+    label: "إشعار",
+    region: "الإشعارات ({hotkey})",
   },
   language: {
     menuLabel: "اختر اللغة",

@@ -171,6 +171,8 @@ export const shell: Catalog["shell"] = {
   },
   toast: {
     close: "বন্ধ করুন",
+    label: "বিজ্ঞপ্তি",
+    region: "বিজ্ঞপ্তিসমূহ ({hotkey})",
   },
   language: {
     menuLabel: "ভাষা বেছে নিন",

@@ -36,6 +36,7 @@ export const chat: Catalog["chat"] = {
     acknowledgement:
       "Ich verstehe: Der {product}-Assistent ist für die Sinnfindung und für Fragen zum Programm da. Er ist kein Krisendienst und gibt keinen medizinischen oder psychologischen Rat. Wenn ich in einer Krise bin, rufe ich in den USA die 988 an oder schreibe eine SMS, oder ich wende mich an den Notruf in meinem Land.",
     start: "Ich verstehe – Gespräch beginnen",
+    tickFirst: "Kreuze zuerst das Kästchen oben an und beginne dann das Gespräch.",
     opening: "Das Gespräch wird geöffnet…",
     loadFailed:
       "Das Gespräch konnte nicht geöffnet werden. Bitte prüfe deine Verbindung und versuch es noch einmal. Wenn du jetzt sofort Hilfe brauchst, ruf in den USA die 988 an oder schreib eine SMS, oder wende dich an den Notruf in deinem Land.",

@@ -25,7 +25,13 @@ export const forms: Catalog["forms"] = {
   success: {
     badgeEarned: "Abzeichen erhalten",
     purposeSeekerBadge: "Abzeichen Sinnsucher*in",
-    redirecting: "Automatische Weiterleitung in 5 Sekunden…",
+    redirectingIn: {
+      one: "Automatische Weiterleitung in {count} Sekunde…",
+      other: "Automatische Weiterleitung in {count} Sekunden…",
+    },
+    stay: "Auf dieser Seite bleiben",
+    redirectStopped:
+      "Automatische Weiterleitung gestoppt. Du kannst so lange auf dieser Seite bleiben, wie du möchtest.",
     viewBadge: "Dein Abzeichen ansehen",
     backHome: "Zurück zur Startseite",
   },

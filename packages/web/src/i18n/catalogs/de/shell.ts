@@ -183,6 +183,8 @@ export const shell: Catalog["shell"] = {
   },
   toast: {
     close: "Schließen",
+    label: "Benachrichtigung",
+    region: "Benachrichtigungen ({hotkey})",
   },
   language: {
     menuLabel: "Sprache wählen",

@@ -44,6 +44,8 @@ export const chat = {
     localResourcesLink: "Find a helpline in your country",
     acknowledgement: `I understand: the {product} Assistant is here for purpose discovery and questions about the programme. It is not a crisis service and does not give medical or mental health advice, and if I am in crisis I will call or text ${crisisLine} in the US or contact my local emergency services.`,
     start: "I Understand - Start Conversation",
+    /** Said when the start button is pressed before the box is ticked. */
+    tickFirst: "Please tick the box above first, then start the conversation.",
     opening: "Opening the conversation...",
     loadFailed: `The conversation could not be opened. Please check your connection and try again. If you need help right now, call or text ${crisisLine} in the US, or contact your local emergency services.`,
     retry: "Try again",

@@ -39,7 +39,14 @@ export const forms = {
   success: {
     badgeEarned: "Badge earned",
     purposeSeekerBadge: badgeCategoryLabel("purpose_seeker"),
-    redirecting: "Redirecting automatically in 5 seconds...",
+    /** The countdown to the redirect, one second at a time (a plural message, i18n/plural.ts). */
+    redirectingIn: {
+      one: "Redirecting automatically in {count} second...",
+      other: "Redirecting automatically in {count} seconds...",
+    },
+    /** The control that stops the redirect, and what is said once it is stopped. */
+    stay: "Stay on this page",
+    redirectStopped: "Automatic redirect stopped. You can stay on this page as long as you like.",
     viewBadge: "View Your Badge",
     backHome: "Back to Home",
   },

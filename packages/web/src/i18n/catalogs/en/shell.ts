@@ -190,6 +190,9 @@ export const shell = {
   },
   toast: {
     close: "Close",
+    /** Each toast's kind, and the list's name with the key that reaches it (Radix fills {hotkey}). */
+    label: "Notification",
+    region: "Notifications ({hotkey})",
   },
   /** The language switcher (product.md#languages). */
   language: {

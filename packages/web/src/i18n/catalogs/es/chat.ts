@@ -36,6 +36,7 @@ export const chat: Catalog["chat"] = {
     acknowledgement:
       "Entiendo: el Asistente de {product} está aquí para ayudarme a descubrir mi propósito y responder preguntas sobre el programa. No es un servicio de crisis ni da consejos médicos o de salud mental, y si estoy en crisis llamaré o enviaré un mensaje de texto al 988 en EE. UU., o me comunicaré con los servicios de emergencia de mi país.",
     start: "Entiendo - Iniciar conversación",
+    tickFirst: "Marca primero la casilla de arriba y luego inicia la conversación.",
     opening: "Abriendo la conversación...",
     loadFailed:
       "No se pudo abrir la conversación. Revisa tu conexión e inténtalo de nuevo. Si necesitas ayuda ahora mismo, llama o envía un mensaje de texto al 988 en EE. UU., o comunícate con los servicios de emergencia de tu país.",

@@ -25,7 +25,13 @@ export const forms: Catalog["forms"] = {
   success: {
     badgeEarned: "Insignia obtenida",
     purposeSeekerBadge: "Insignia Buscador de Propósito",
-    redirecting: "Te redirigiremos automáticamente en 5 segundos...",
+    redirectingIn: {
+      one: "Te redirigiremos automáticamente en {count} segundo...",
+      other: "Te redirigiremos automáticamente en {count} segundos...",
+    },
+    stay: "Quedarme en esta página",
+    redirectStopped:
+      "Redirección automática detenida. Puedes quedarte en esta página todo el tiempo que quieras.",
     viewBadge: "Ver tu insignia",
     backHome: "Volver al inicio",
   },

@@ -176,6 +176,8 @@ export const shell: Catalog["shell"] = {
   },
   toast: {
     close: "Cerrar",
+    label: "Notificación",
+    region: "Notificaciones ({hotkey})",
   },
   language: {
     menuLabel: "Elegir idioma",

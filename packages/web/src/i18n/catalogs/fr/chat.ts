@@ -36,6 +36,7 @@ export const chat: Catalog["chat"] = {
     acknowledgement:
       "Je comprends\u202f: l’Assistant {product} est là pour m’aider à découvrir ma raison d’être et répondre à mes questions sur le programme. Ce n’est pas un service d’aide en situation de crise et il ne donne pas de conseils médicaux ou de santé mentale\u202f; si je suis en détresse, j’appellerai le 988 ou lui enverrai un SMS aux États-Unis, ou je contacterai les services d’urgence de mon pays.",
     start: "Je comprends – Commencer la conversation",
+    tickFirst: "Cochez d’abord la case ci-dessus, puis commencez la conversation.",
     opening: "Ouverture de la conversation…",
     loadFailed:
       "La conversation n’a pas pu s’ouvrir. Vérifiez votre connexion et réessayez. Si vous avez besoin d’aide tout de suite, appelez le 988 ou envoyez-lui un SMS aux États-Unis, ou contactez les services d’urgence de votre pays.",

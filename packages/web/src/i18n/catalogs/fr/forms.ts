@@ -25,7 +25,13 @@ export const forms: Catalog["forms"] = {
   success: {
     badgeEarned: "Badge obtenu",
     purposeSeekerBadge: "Badge «\u202fEn quête de raison d’être\u202f»",
-    redirecting: "Redirection automatique dans 5 secondes…",
+    redirectingIn: {
+      one: "Redirection automatique dans {count} seconde…",
+      other: "Redirection automatique dans {count} secondes…",
+    },
+    stay: "Rester sur cette page",
+    redirectStopped:
+      "Redirection automatique arrêtée. Vous pouvez rester sur cette page aussi longtemps que vous le souhaitez.",
     viewBadge: "Voir votre badge",
     backHome: "Retour à l’accueil",
   },

@@ -180,6 +180,8 @@ export const shell: Catalog["shell"] = {
   },
   toast: {
     close: "Fermer",
+    label: "Notification",
+    region: "Notifications ({hotkey})",
   },
   language: {
     menuLabel: "Choisir la langue",

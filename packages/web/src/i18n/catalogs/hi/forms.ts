@@ -25,7 +25,12 @@ export const forms: Catalog["forms"] = {
   success: {
     badgeEarned: "बैज मिला",
     purposeSeekerBadge: "उद्देश्य खोजी बैज",
-    redirecting: "5 सेकंड में अपने आप आगे ले जाया जाएगा...",
+    redirectingIn: {
+      one: "{count} सेकंड में अपने आप आगे ले जाया जाएगा...",
+      other: "{count} सेकंड में अपने आप आगे ले जाया जाएगा...",
+    },
+    stay: "इसी पेज पर रहें",
+    redirectStopped: "अपने आप आगे ले जाना रोक दिया गया है। आप जब तक चाहें इस पेज पर रह सकते हैं।",
     viewBadge: "अपना बैज देखें",
     backHome: "होम पर वापस जाएँ",
   },

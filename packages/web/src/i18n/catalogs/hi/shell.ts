@@ -171,6 +171,8 @@ export const shell: Catalog["shell"] = {
   },
   toast: {
     close: "बंद करें",
+    label: "सूचना",
+    region: "सूचनाएँ ({hotkey})",
   },
   language: {
     menuLabel: "भाषा चुनें",

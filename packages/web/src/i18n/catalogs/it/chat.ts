@@ -36,6 +36,7 @@ export const chat: Catalog["chat"] = {
     acknowledgement:
       "Ho capito: l'Assistente di {product} è qui per aiutarmi a scoprire il mio scopo e rispondere alle domande sul programma. Non è un servizio per le crisi e non dà consigli medici o di salute mentale; se sono in crisi, chiamerò o invierò un SMS al 988 negli Stati Uniti, oppure contatterò i servizi di emergenza del mio paese.",
     start: "Ho capito – inizia la conversazione",
+    tickFirst: "Spunta prima la casella qui sopra, poi inizia la conversazione.",
     opening: "Apertura della conversazione…",
     loadFailed:
       "Non è stato possibile aprire la conversazione. Controlla la connessione e riprova. Se hai bisogno di aiuto subito, chiama o invia un SMS al 988 negli Stati Uniti, oppure contatta i servizi di emergenza del tuo paese.",

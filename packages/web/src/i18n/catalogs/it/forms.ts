@@ -25,7 +25,12 @@ export const forms: Catalog["forms"] = {
   success: {
     badgeEarned: "Distintivo ottenuto",
     purposeSeekerBadge: "Distintivo Cercatore di Scopo",
-    redirecting: "Reindirizzamento automatico tra 5 secondi…",
+    redirectingIn: {
+      one: "Reindirizzamento automatico tra {count} secondo…",
+      other: "Reindirizzamento automatico tra {count} secondi…",
+    },
+    stay: "Resta su questa pagina",
+    redirectStopped: "Reindirizzamento automatico interrotto. Puoi restare su questa pagina quanto vuoi.",
     viewBadge: "Vedi il tuo distintivo",
     backHome: "Torna alla home",
   },

@@ -179,6 +179,8 @@ export const shell: Catalog["shell"] = {
   },
   toast: {
     close: "Chiudi",
+    label: "Notifica",
+    region: "Notifiche ({hotkey})",
   },
   language: {
     menuLabel: "Scegli la lingua",

@@ -36,6 +36,7 @@ export const chat: Catalog["chat"] = {
     acknowledgement:
       "Eu entendo: o Assistente {product} está aqui para ajudar na descoberta do meu propósito e em dúvidas sobre o programa. Ele não é um serviço de crise e não dá orientação médica ou de saúde mental. Se eu estiver em crise, vou ligar ou enviar uma mensagem de texto para o 988 nos EUA, ou entrar em contato com os serviços de emergência do meu país.",
     start: "Eu entendo — Iniciar conversa",
+    tickFirst: "Marque primeiro a caixa acima e depois inicie a conversa.",
     opening: "Abrindo a conversa...",
     loadFailed:
       "Não foi possível abrir a conversa. Verifique sua conexão e tente de novo. Se você precisa de ajuda agora, ligue ou envie uma mensagem de texto para o 988 nos EUA, ou entre em contato com os serviços de emergência do seu país.",

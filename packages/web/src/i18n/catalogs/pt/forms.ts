@@ -25,7 +25,13 @@ export const forms: Catalog["forms"] = {
   success: {
     badgeEarned: "Selo conquistado",
     purposeSeekerBadge: "Selo Buscador de Propósito",
-    redirecting: "Redirecionando automaticamente em 5 segundos...",
+    redirectingIn: {
+      one: "Redirecionando automaticamente em {count} segundo...",
+      other: "Redirecionando automaticamente em {count} segundos...",
+    },
+    stay: "Ficar nesta página",
+    redirectStopped:
+      "Redirecionamento automático interrompido. Você pode ficar nesta página pelo tempo que quiser.",
     viewBadge: "Ver seu selo",
     backHome: "Voltar ao início",
   },

@@ -176,6 +176,8 @@ export const shell: Catalog["shell"] = {
   },
   toast: {
     close: "Fechar",
+    label: "Notificação",
+    region: "Notificações ({hotkey})",
   },
   language: {
     menuLabel: "Escolher idioma",

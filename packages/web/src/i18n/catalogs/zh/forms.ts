@@ -24,7 +24,11 @@ export const forms: Catalog["forms"] = {
   success: {
     badgeEarned: "已获得徽章",
     purposeSeekerBadge: "人生目标探寻者徽章",
-    redirecting: "5 秒后将自动跳转……",
+    redirectingIn: {
+      other: "{count} 秒后将自动跳转……",
+    },
+    stay: "留在此页面",
+    redirectStopped: "已停止自动跳转。你可以一直留在此页面。",
     viewBadge: "查看你的徽章",
     backHome: "返回首页",
   },

@@ -165,6 +165,8 @@ export const shell: Catalog["shell"] = {
   },
   toast: {
     close: "关闭",
+    label: "通知",
+    region: "通知（{hotkey}）",
   },
   language: {
     menuLabel: "选择语言",
