@@ -1,8 +1,8 @@
 import { Tabs as TabsPrimitive } from "radix-ui";
 import type * as React from "react";
 import { createContext, type ReactNode, useContext } from "react";
-import { useHydrated } from "../../features/accounts/use-location-search.ts";
 import { cn } from "../../lib/cn.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 
 /** The tab chosen when the page starts: the one a keyboard must reach before the scripts run. */
 const DefaultTab = createContext<string | undefined>(undefined);
