@@ -171,6 +171,9 @@ test.describe("GetStarted: the Application Form", () => {
     await form.getByLabel("Full name").fill("Ada Lovelace");
     await form.getByLabel("Email", { exact: true }).fill("ada@example.org");
     const path = form.getByRole("radio", { name: "Small group" });
+    // A change of mind: the last choice is the one that stays.
+    await path.check();
+    await form.getByRole("radio", { name: "Both" }).check();
     await path.check();
     release();
 

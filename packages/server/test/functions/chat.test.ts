@@ -127,8 +127,13 @@ describe.each(engines)("chat with a real SMTP server and a model over HTTP (%s)"
     vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
     const conversation = randomUUID();
     const tag = conversation.slice(0, 8);
-    const send = (message: string) =>
-      invoke(t, "chat", { message: `${message} ${tag}`, conversation_id: conversation });
+    // A second apart on the faked clock: it moves in 20 ms steps, and two alerts in one step would tie
+    // on detected_at, the order they are read back in.
+    const send = async (message: string) => {
+      const answer = await invoke(t, "chat", { message: `${message} ${tag}`, conversation_id: conversation });
+      vi.setSystemTime(Date.now() + 1_000);
+      return answer;
+    };
     const sent = sink.received.length;
     expect((await send("I'm having a panic attack right now")).body.crisis).toMatchObject({ tier: 3 });
     expect((await send("I keep having panic attacks, I'm losing my mind")).body.crisis).toMatchObject({

@@ -112,7 +112,8 @@ describe("browser security of the built site", () => {
         expect(response.headers.get("set-cookie"), page).toBeNull();
       }
     }
-  });
+    // Some 800 answers, and the editors' pages are each made and compressed on their first request.
+  }, 180_000);
 
   it("sets no cookie anywhere, and the API's answers carry nosniff too", async () => {
     const api = `/api/apps/${http.config.appId}`;

@@ -34,10 +34,10 @@ export function startScriptsAfterPaint(html: string): string {
 /**
  * Inlined into every page as its source text: it runs before any module, so it must stand alone (no
  * imports, nothing from its scope). Until React has taken over, it notes what the visitor types and
- * chooses in the page's forms, and a press on a control that needs scripts
- * marks it `aria-busy` and `data-awaiting-script` (app.css shows it as pending), so nothing looks dead
- * while the scripts arrive; `markHydrated` clears both. Links, summaries, form fields and submit buttons
- * work as plain HTML and are left alone.
+ * chooses in the page's forms, and a press on a control that needs scripts marks it `aria-busy` and
+ * `data-awaiting-script` (app.css shows it as pending), so nothing looks dead while the scripts arrive;
+ * `markHydrated` clears both. Links, summaries, form fields and submit buttons work as plain HTML and are
+ * left alone.
  */
 function starter(type: string): void {
   const root = document.documentElement;
@@ -56,7 +56,10 @@ function starter(type: string): void {
   (window as { __emberEarlyInput?: Map<Element, string | boolean> }).__emberEarlyInput = early;
   const note = (event: Event) => {
     const field = event.target;
-    if (root.hasAttribute("data-hydrated")) return;
+    if (root.hasAttribute("data-hydrated") || !(field instanceof Element)) return;
+    // Latest last: of a radio group's notes (only the newly chosen radio reports a change), the last
+    // one is the visitor's choice.
+    early.delete(field);
     if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio"))
       early.set(field, field.checked);
     else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)
