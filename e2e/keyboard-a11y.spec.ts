@@ -277,8 +277,9 @@ test("the language menu: each language shows a visible focus ring, and a choice 
 }) => {
   await page.goto("/FAQ");
   await arrive(page);
-  const switcher = page.locator("header details").first();
-  const summary = switcher.locator("summary");
+  // The header's language menu (its other disclosures are the navigation's menus).
+  const summary = page.locator("header summary", { hasText: "Choose language" }).first();
+  const switcher = summary.locator("..");
   await summary.focus();
   await page.keyboard.press("Enter");
   await expect(switcher).toHaveAttribute("open", "");
@@ -297,7 +298,7 @@ test("the language menu: each language shows a visible focus ring, and a choice 
   expect(/\p{Script=Arabic}/u.test(await page.title())).toBe(true);
 });
 
-test("before the scripts run, the tab list is reachable by Tab and the chat's Start button is a live control", async ({
+test("before the scripts run, the tab list is reachable by Tab and the chat's Start button shows it is pending", async ({
   page,
 }) => {
   // The page's scripts are held, as on a slow phone link, until the visitor has acted.
@@ -327,8 +328,14 @@ test("before the scripts run, the tab list is reachable by Tab and the chat's St
   await page.keyboard.press("Tab");
   const start = page.getByRole("button", { name: "I Understand - Start Conversation" });
   await expect(start).toBeFocused();
+  // Pressed before the scripts: shown as pending, not dead (decision 0068), and live once they run.
   await page.keyboard.press("Enter");
+  await expect(start).toHaveAttribute("aria-busy", "true");
   release();
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await expect(start).not.toHaveAttribute("aria-busy");
+  await start.focus();
+  await page.keyboard.press("Enter");
   await expect(page.getByRole("textbox", { name: "Your message" })).toBeFocused();
 });
 
