@@ -166,7 +166,7 @@ test.describe("GetStarted: the Application Form", () => {
       };
       requestAnimationFrame(sample);
     }`);
-    await page.goto("/GetStarted");
+    await page.goto("/GetStarted", { waitUntil: "domcontentloaded" });
     const form = page.getByRole("form", { name: "Application Form" });
     await form.getByLabel("Full name").fill("Ada Lovelace");
     await form.getByLabel("Email", { exact: true }).fill("ada@example.org");
@@ -195,7 +195,7 @@ test.describe("GetStarted: the Application Form", () => {
     // The page's scripts never arrive in this test: the visitor is faster than their phone's network.
     await page.route("**/assets/*.js", () => new Promise<void>(() => {}));
     const email = uniqueEmail("early");
-    await page.goto("/GetStarted");
+    await page.goto("/GetStarted", { waitUntil: "domcontentloaded" });
     const form = page.getByRole("form", { name: "Application Form" });
     await form.getByLabel("Full name").fill("Early Bird");
     await form.getByLabel("Email", { exact: true }).fill(email);

@@ -310,7 +310,7 @@ test("before the scripts run, the tab list is reachable by Tab and the chat's St
     await released;
     await route.continue();
   });
-  await page.goto("/FAQ");
+  await page.goto("/FAQ", { waitUntil: "domcontentloaded" });
   const selected = page.getByRole("tab", { selected: true });
   await expect(selected).toHaveAttribute("tabindex", "0");
   await page.getByRole("heading", { level: 1 }).evaluate((h) => {
@@ -320,7 +320,7 @@ test("before the scripts run, the tab list is reachable by Tab and the chat's St
   await tabTo(page, selected, 30);
   await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
 
-  await page.goto("/ChatWithJordan");
+  await page.goto("/ChatWithJordan", { waitUntil: "domcontentloaded" });
   await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
   const box = page.getByRole("checkbox", { name: /^I understand:/ });
   await box.focus();

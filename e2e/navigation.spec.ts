@@ -132,7 +132,7 @@ test.describe("small screens", () => {
       await released;
       await route.continue();
     });
-    await page.goto("/Team");
+    await page.goto("/Team", { waitUntil: "domcontentloaded" });
     const menu = page
       .getByRole("banner")
       .locator("details", { has: page.getByLabel("Menu", { exact: true }) });
