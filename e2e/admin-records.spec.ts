@@ -1,7 +1,14 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { admin, appId } from "./support/accounts.ts";
-import { axeViolations, expect, hasHorizontalOverflow, loginToken, test } from "./support/fixtures.ts";
+import {
+  arrive,
+  axeViolations,
+  expect,
+  hasHorizontalOverflow,
+  loginToken,
+  test,
+} from "./support/fixtures.ts";
 
 /** Unique per run, so the journeys find their own records on the shared public server. */
 const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
@@ -66,6 +73,8 @@ test("an admin sees the crisis alert a chat message raised, first on Today, and 
 test("an admin finds an application sent through the form and exports it as CSV", async ({ page }) => {
   const name = `Zoë Ångström ${stamp}`;
   await page.goto("/GetStarted");
+  // The form is React's from here: its scripted behaviour is what this test reads.
+  await arrive(page);
   const form = page.getByRole("form", { name: "Application Form" });
   await form.getByLabel("Full name").fill(name);
   await form.getByLabel("Email", { exact: true }).fill(`zoe.${stamp}@example.org`);

@@ -53,6 +53,8 @@ async function apply(page: Page, email: string) {
     route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Scheduling</title>" }),
   );
   await page.goto("/GetStarted");
+  // The form is React's from here: its scripted behaviour is what this test reads.
+  await arrive(page);
   const form = page.getByRole("form", { name: "Application Form" });
   await form.getByLabel("Full name").fill("Badge Seeker");
   await form.getByLabel("Email", { exact: true }).fill(email);

@@ -1,7 +1,14 @@
 import { communityOptions, siteConfig } from "@ember/domain";
 import type { Page, Route } from "@playwright/test";
 import { appId } from "./support/accounts.ts";
-import { axeViolations, expect, hasHorizontalOverflow, loginToken, test } from "./support/fixtures.ts";
+import {
+  arrive,
+  axeViolations,
+  expect,
+  hasHorizontalOverflow,
+  loginToken,
+  test,
+} from "./support/fixtures.ts";
 
 const scheduling = siteConfig.links.scheduling;
 const applicationAlert = `There was an error submitting your application. Please try again or email us directly at ${siteConfig.contactEmail}`;
@@ -106,6 +113,8 @@ test.describe("GetStarted: the Application Form", () => {
     await stubScheduling(page);
     const { keys, release } = await slowFunction(page, "submitApplication");
     await page.goto("/GetStarted");
+    // The form is React's from here: its scripted behaviour is what this test reads.
+    await arrive(page);
     const form = await fillApplication(page, uniqueEmail("applicant"));
     expect(await hasHorizontalOverflow(page)).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
@@ -220,6 +229,8 @@ test.describe("GetStarted: the Application Form", () => {
     page,
   }) => {
     await page.goto("/GetStarted");
+    // The form is React's from here: its scripted behaviour is what this test reads.
+    await arrive(page);
     const form = page.getByRole("form", { name: "Application Form" });
     const submit = form.getByRole("button", { name: "Submit Application" });
     await expect(form.getByLabel("Email", { exact: true })).toHaveAttribute("type", "email");
@@ -244,6 +255,8 @@ test.describe("GetStarted: the Application Form", () => {
       return route.abort();
     });
     await page.goto("/GetStarted");
+    // The form is React's from here: its scripted behaviour is what this test reads.
+    await arrive(page);
     const form = page.getByRole("form", { name: "Application Form" });
     await form.getByLabel("Full name").fill("Ada");
     await form.getByLabel("Email", { exact: true }).fill("not-an-address");
@@ -265,6 +278,8 @@ test.describe("GetStarted: the Application Form", () => {
   }) => {
     const keys = await refuseFunction(page, "submitApplication", 500);
     await page.goto("/GetStarted");
+    // The form is React's from here: its scripted behaviour is what this test reads.
+    await arrive(page);
     const form = await fillApplication(page, "retry@example.org");
     const submit = form.getByRole("button", { name: "Submit Application" });
     await submit.click();
@@ -295,6 +310,8 @@ test.describe("GetStarted: the Application Form", () => {
       ],
     });
     await page.goto("/GetStarted");
+    // The form is React's from here: its scripted behaviour is what this test reads.
+    await arrive(page);
     const form = await fillApplication(page, "refused@example.org");
     await form.getByRole("button", { name: "Submit Application" }).click();
     await expect(form.getByRole("alert")).toHaveText(applicationAlert);
@@ -345,6 +362,8 @@ test.describe("ShareYourFire: 'Do You Have That Fire?'", () => {
     await stubScheduling(page);
     const { keys, release } = await slowFunction(page, "submitFirePlan");
     await page.goto("/ShareYourFire");
+    // The form is React's from here: its scripted behaviour is what this test reads.
+    await arrive(page);
     const form = await fillFirePlan(page, uniqueEmail("fire"));
     expect(await axeViolations(page)).toEqual([]);
     await form.getByRole("button", { name: "Share My Fire" }).click();
@@ -373,6 +392,8 @@ test.describe("ShareYourFire: 'Do You Have That Fire?'", () => {
     page,
   }) => {
     await page.goto("/ShareYourFire");
+    // The form is React's from here: its scripted behaviour is what this test reads.
+    await arrive(page);
     const form = page.getByRole("form", { name: "Do You Have That Fire?" });
     const submit = form.getByRole("button", { name: "Share My Fire" });
     for (const label of Object.keys(answers))
@@ -425,6 +446,8 @@ test.describe("ShareYourFire: 'Do You Have That Fire?'", () => {
     const { released, release } = hold();
     await refuseFunction(page, "submitFirePlan", 500, null, released);
     await page.goto("/ShareYourFire");
+    // The form is React's from here: its scripted behaviour is what this test reads.
+    await arrive(page);
     const form = await fillFirePlan(page, "kept@school.edu");
     const submit = form.getByRole("button", { name: "Share My Fire" });
     await submit.click();
@@ -450,6 +473,8 @@ test.describe("ShareYourFire: 'Do You Have That Fire?'", () => {
   test("fits 320 px without sideways scrolling", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 800 });
     await page.goto("/ShareYourFire");
+    // The form is React's from here: its scripted behaviour is what this test reads.
+    await arrive(page);
     await fillFirePlan(page, "narrow@school.edu");
     expect(await hasHorizontalOverflow(page)).toBe(false);
   });
@@ -461,6 +486,8 @@ test.describe("with reduced motion", () => {
   test("the success screen appears without the confetti burst", async ({ page }) => {
     await stubScheduling(page);
     await page.goto("/GetStarted");
+    // The form is React's from here: its scripted behaviour is what this test reads.
+    await arrive(page);
     const form = page.getByRole("form", { name: "Application Form" });
     await form.getByLabel("Full name").fill("Calm Visitor");
     await form.getByLabel("Email", { exact: true }).fill(uniqueEmail("calm"));
