@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { useMessages } from "../i18n/language-provider.tsx";
+import { isConsolePath, useMessages } from "../i18n/language-provider.tsx";
 import { PageNotices } from "./page-notices.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
@@ -36,7 +36,9 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {shell.skipToContent}
       </a>
       <SiteHeader />
-      <PageNotices />
+      {/* The visitor's reminder and translation notice are not the staff console's: there they covered
+          its controls. */}
+      {isConsolePath(pathname) ? null : <PageNotices />}
       <main ref={mainRef} id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
