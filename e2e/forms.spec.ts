@@ -6,6 +6,7 @@ import {
   axeViolations,
   expect,
   hasHorizontalOverflow,
+  holdPageScripts,
   loginToken,
   test,
 } from "./support/fixtures.ts";
@@ -154,14 +155,7 @@ test.describe("GetStarted: the Application Form", () => {
     page,
   }) => {
     // Hold the page's scripts until the visitor has filled the form, so hydration surely comes after it.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/assets/*.js", async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdPageScripts(page);
     // The name field as each painted frame shows it, from the typing on: it must never flicker back to
     // empty while React takes over.
     await page.addInitScript(`{

@@ -2,7 +2,7 @@ import { localizedPath, siteConfig } from "@ember/domain";
 import type { Page } from "@playwright/test";
 import { ar } from "../packages/web/src/i18n/catalogs/ar/index.ts";
 import { en } from "../packages/web/src/i18n/catalogs/en/index.ts";
-import { arrive, axeViolations, expect, test } from "./support/fixtures.ts";
+import { arrive, axeViolations, expect, holdPageScripts, test } from "./support/fixtures.ts";
 import {
   backdropColor,
   contrastRatio,
@@ -302,14 +302,7 @@ test("before the scripts run, the tab list is reachable by Tab and the chat's St
   page,
 }) => {
   // The page's scripts are held, as on a slow phone link, until the visitor has acted.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/assets/*.js", async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdPageScripts(page);
   await page.goto("/FAQ", { waitUntil: "domcontentloaded" });
   const selected = page.getByRole("tab", { selected: true });
   await expect(selected).toHaveAttribute("tabindex", "0");

@@ -1,4 +1,4 @@
-import { arrive, expect, test } from "./support/fixtures.ts";
+import { arrive, expect, holdPageScripts, test } from "./support/fixtures.ts";
 
 // The header of product.md#what-every-page-has, with the founder and product names of the default site
 // configuration.
@@ -124,14 +124,7 @@ test.describe("small screens", () => {
   test("the menu opens at the first tap, before the scripts, and stays open while they take over", async ({
     page,
   }) => {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/assets/*.js", async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdPageScripts(page);
     await page.goto("/Team", { waitUntil: "domcontentloaded" });
     const menu = page
       .getByRole("banner")

@@ -60,3 +60,20 @@ export async function hasHorizontalOverflow(page: Page): Promise<boolean> {
 export async function arrive(page: Page): Promise<void> {
   await expect(page.locator("html[data-hydrated]")).toBeAttached();
 }
+
+/**
+ * Holds the page's scripts, as a slow phone link would, until the returned function is called: what the
+ * visitor does meanwhile meets the page as HTML. A navigation with held scripts waits for the document
+ * (`waitUntil: "domcontentloaded"`): the scripts, started after the first paint, hold the load event back.
+ */
+export async function holdPageScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

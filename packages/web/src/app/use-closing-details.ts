@@ -24,7 +24,9 @@ export function useClosingDetails(): RefObject<HTMLDetailsElement | null> {
     if (!details) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape" || !details.open) return;
-      event.stopPropagation();
+      // This Escape closed the menu: it must not also dismiss a notice or stop a countdown, which ignore
+      // an Escape already handled (lib/use-notice-dismiss.ts, components/submission-success.tsx).
+      event.preventDefault();
       details.open = false;
       details.querySelector("summary")?.focus();
     };

@@ -4,7 +4,6 @@ import {
   pathOf,
   programInterests,
   siteConfig,
-  timings,
 } from "@ember/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef, useState } from "react";
@@ -13,8 +12,8 @@ import { useLocalizedTo } from "../../app/link.tsx";
 import { withEarlyInput } from "../../app/scripts-after-paint.ts";
 import { ChoiceGroup, TextAreaField, TextField } from "../../components/form-fields.tsx";
 import { FormStatus } from "../../components/form-status.tsx";
-import { NoScriptKit } from "../../components/no-script-kit.tsx";
 import { ScriptedOrPosted } from "../../components/no-script-submit.tsx";
+import { SchedulingFormKit } from "../../components/scheduling-form-kit.tsx";
 import { SubmitRow } from "../../components/submit-row.tsx";
 import { formatMessage } from "../../i18n/format-message.ts";
 import { useLanguage } from "../../i18n/language-provider.tsx";
@@ -120,22 +119,7 @@ export function ApplicationForm() {
           }
         />
       </form>
-      <NoScriptKit
-        successes={[
-          {
-            variant: "submitted",
-            screen: <ApplicationSuccess answer={awardedBadge} />,
-            redirect: { to: siteConfig.links.scheduling, afterMs: timings.schedulingRedirectMs },
-          },
-        ]}
-        failureAlert={
-          <FormStatus
-            state={{ status: "editing", failed: true, invalidCount: 0 }}
-            failureAlert={failureAlert}
-            invalidSummary={m.forms.invalidSummary}
-          />
-        }
-      />
+      <SchedulingFormKit success={<ApplicationSuccess answer={awardedBadge} />} failureAlert={failureAlert} />
     </>
   );
 }

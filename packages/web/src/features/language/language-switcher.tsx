@@ -1,7 +1,8 @@
 import { type LanguageCode, languages, localizedPath, splitLanguagePath } from "@ember/domain";
 import { Check, ChevronDown, Globe } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
+import { useId } from "react";
 import { useLocation } from "react-router";
+import { useClosingDetails } from "../../app/use-closing-details.ts";
 import { isConsolePath, useLanguage, useMessages } from "../../i18n/language-provider.tsx";
 import { chooseLanguage } from "../../i18n/language-storage.ts";
 import { cn } from "../../lib/cn.ts";
@@ -20,7 +21,7 @@ export function switchHref(language: LanguageCode, pathname: string): string {
  * The language menu (product.md#languages): a disclosure (`details`) listing every language in its own name
  * beside its flag, the current one marked. It sits in the page's flow (header, small-screen menu, footer), so
  * it never covers the page's content; it opens and is used with the keyboard and without scripts. With
- * scripts, Escape and a click elsewhere close it too. In the staff console, which has no language
+ * scripts it closes as the header's menus do (app/use-closing-details.ts). In the staff console, which has no language
  * addresses, a choice changes the console's language in place.
  */
 export function LanguageSwitcher({
@@ -37,38 +38,13 @@ export function LanguageSwitcher({
   const { language } = useLanguage();
   const m = useMessages().shell.language;
   const { pathname } = useLocation();
-  const detailsRef = useRef<HTMLDetailsElement>(null);
-  const summaryRef = useRef<HTMLElement>(null);
+  const detailsRef = useClosingDetails();
   const labelId = useId();
   const current = languages.find((option) => option.code === language) ?? languages[0];
 
-  useEffect(() => {
-    const details = detailsRef.current;
-    if (!details) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape" || !details.open) return;
-      // This Escape closed the menu; it must not also dismiss a notice (useNoticeDismiss).
-      event.preventDefault();
-      details.open = false;
-      summaryRef.current?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (details.open && !details.contains(event.target as Node)) details.open = false;
-    };
-    details.addEventListener("keydown", onKeyDown);
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => {
-      details.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("pointerdown", onPointerDown);
-    };
-  }, []);
-
   return (
     <details ref={detailsRef} className={cn("group relative", className)}>
-      <summary
-        ref={summaryRef}
-        className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-full border border-border bg-card px-3 py-2 font-semibold text-sm hover:bg-accent [&::-webkit-details-marker]:hidden"
-      >
+      <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-full border border-border bg-card px-3 py-2 font-semibold text-sm hover:bg-accent [&::-webkit-details-marker]:hidden">
         <Globe aria-hidden="true" className="size-4 shrink-0" />
         <span className="sr-only">{m.menuLabel}: </span>
         <span lang={current?.code} dir={current?.dir}>
