@@ -1,7 +1,7 @@
 import { type SmtpSink, startSmtpSink } from "../packages/server/test/setup/smtp-sink.ts";
 import { freePort } from "../packages/server/test/setup/throwaway-postgres.ts";
 import { admin } from "./support/accounts.ts";
-import { axeViolations, expect, hasHorizontalOverflow, test } from "./support/fixtures.ts";
+import { arrive, axeViolations, expect, hasHorizontalOverflow, test } from "./support/fixtures.ts";
 import { type RunningServer, startServer } from "./support/servers.ts";
 
 // This spec runs its own server delivering over real SMTP to a server in the test, so the code is read
@@ -34,13 +34,10 @@ async function codeFor(email: string): Promise<string> {
   return code;
 }
 
-const hydrated = (page: import("@playwright/test").Page) =>
-  expect(page.locator("html[data-hydrated]")).toBeAttached();
-
 test("registers with the code from the delivered e-mail and comes back signed in", async ({ page }) => {
   const email = "new.member@example.org";
   await page.goto(`${server.url}/register?from_url=${encodeURIComponent(`${server.url}/Team`)}`);
-  await hydrated(page);
+  await arrive(page);
   expect(await axeViolations(page)).toEqual([]);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("a long enough password");
@@ -65,7 +62,7 @@ test("signs in with from_url, returns there with the token, and logs out to this
   page,
 }) => {
   await page.goto(`${server.url}/login?from_url=${encodeURIComponent(`${server.url}/Badges`)}`);
-  await hydrated(page);
+  await arrive(page);
   await page.getByLabel("Email").fill(admin.email);
   await page.getByLabel("Password").fill("not the password");
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -93,7 +90,7 @@ test("signs in with from_url, returns there with the token, and logs out to this
 test("the forgotten-password page fits 320 px and answers in a status", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 700 });
   await page.goto(`${server.url}/forgot-password`);
-  await hydrated(page);
+  await arrive(page);
   expect(await hasHorizontalOverflow(page)).toBe(false);
   await page.getByLabel("Email").fill("someone@example.org");
   await page.getByRole("button", { name: "Send reset link" }).click();
@@ -104,7 +101,7 @@ test("the forgotten-password page fits 320 px and answers in a status", async ({
 test("sign-up reads right to left in Arabic at 320 px", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 700 });
   await page.goto(`${server.url}/ar/register`);
-  await hydrated(page);
+  await arrive(page);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("heading", { name: "انضم إلى Ember" })).toBeVisible();
   await expect(page.getByLabel("كلمة المرور")).toBeVisible();

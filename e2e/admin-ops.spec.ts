@@ -95,6 +95,7 @@ test("reads the welcome e-mail of an application submitted on the site in the lo
     route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Scheduling</title>" }),
   );
   await visitor.goto("/GetStarted");
+  await arrive(visitor);
   const form = visitor.getByRole("form", { name: "Application Form" });
   await form.getByLabel("Full name").fill("Console Applicant");
   await form.getByLabel("Email", { exact: true }).fill(applicant);

@@ -176,7 +176,7 @@ test("the public pages carry no console code, and /admin is served to be started
   });
   await page.goto("/");
   await page.mouse.move(1, 1);
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await arrive(page);
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((url) => /admin|today-page|crisis-alert/.test(url))).toEqual([]);
 });

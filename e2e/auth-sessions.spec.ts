@@ -2,7 +2,6 @@ import type { Page } from "@playwright/test";
 import { admin, appId } from "./support/accounts.ts";
 import { arrive, expect, loginToken, test } from "./support/fixtures.ts";
 
-const hydrated = arrive;
 const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem("base44_access_token"));
 
 /** A token whose session the server has ended (signed by the server, then logged out). */
@@ -45,7 +44,7 @@ test.describe("a stale sign-in on public pages", () => {
       }, planted);
       for (const path of ["/", "/FAQ", "/Badges", "/Pricing"]) {
         await page.goto(path);
-        await hydrated(page);
+        await arrive(page);
         await expect.poll(() => storedToken(page)).toBeNull();
         expect(new URL(page.url()).pathname).toBe(path);
         await expect(page.locator("main").first()).toBeVisible();
@@ -61,7 +60,7 @@ test("signing in through /login hands the token back in the fragment and clears 
   const requested: string[] = [];
   page.on("request", (request) => requested.push(request.url()));
   await page.goto(`/login?from_url=${encodeURIComponent("/FAQ?x=1")}`);
-  await hydrated(page);
+  await arrive(page);
   await page.getByLabel("Email").fill(admin.email);
   await page.getByLabel("Password").fill(admin.password);
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -79,17 +78,17 @@ test("a link carrying someone's token in the fragment, without this tab's state,
 }) => {
   const theirs = await loginToken(baseURL ?? "");
   await page.goto(`/FAQ#access_token=${encodeURIComponent(theirs)}&state=guessed`);
-  await hydrated(page);
+  await arrive(page);
   await expect(page).not.toHaveURL(/access_token/);
   expect(await storedToken(page)).toBeNull();
 });
 
 test("a link's app id is ignored and forgotten", async ({ page }) => {
   await page.goto("/FAQ?app_id=someone-elses-app");
-  await hydrated(page);
+  await arrive(page);
   await expect(page).not.toHaveURL(/app_id/);
   await page.goto("/Pricing");
-  await hydrated(page);
+  await arrive(page);
   expect(await page.evaluate(() => localStorage.getItem("base44_app_id"))).toBeNull();
   await expect(page.locator("main").first()).toBeVisible();
 });

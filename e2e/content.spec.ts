@@ -1,5 +1,5 @@
 import { languages, pageRoutes, siteConfig } from "@ember/domain";
-import { axeViolations, expect, hasHorizontalOverflow, test } from "./support/fixtures.ts";
+import { arrive, axeViolations, expect, hasHorizontalOverflow, test } from "./support/fixtures.ts";
 
 const { links } = siteConfig;
 
@@ -12,6 +12,7 @@ async function expectNewTab(link: import("@playwright/test").Locator, href: stri
 test.describe("Evidence (product.md#evidence)", () => {
   test("opens on the purpose tab, switches by keyboard and shows the model stats", async ({ page }) => {
     await page.goto("/Evidence");
+    await arrive(page);
     const main = page.getByRole("main");
     const purpose = main.getByRole("tab", { name: "Purpose" });
     await expect(purpose).toHaveAttribute("aria-selected", "true");
@@ -128,6 +129,7 @@ test("Resources (product.md#resources): four programs, internal Explore and exte
 
 test("FAQ (product.md#faq): faith first, one answer open at a time, and it collapses", async ({ page }) => {
   await page.goto("/FAQ");
+  await arrive(page);
   const main = page.getByRole("main");
   await expect(main.getByRole("tab", { name: "Faith" })).toHaveAttribute("aria-selected", "true");
   const panel = main.getByRole("tabpanel");
@@ -191,6 +193,7 @@ test("SuccessStories (product.md#success-stories): 17 student stories by default
   page,
 }) => {
   await page.goto("/SuccessStories");
+  await arrive(page);
   const main = page.getByRole("main");
   const studentsTab = main.getByRole("tab", { name: "Student Success (17 Stories)" });
   await expect(studentsTab).toHaveAttribute("aria-selected", "true");
@@ -237,6 +240,7 @@ test("The Great Social Media Lie (product.md#the-social-media-article): date, st
   page,
 }) => {
   await page.goto("/GreatSocialMediaLie");
+  await arrive(page);
   const main = page.getByRole("main");
   await expect(main.locator("time[datetime='2025-09-25']")).toHaveText("September 25, 2025");
   await expect(main.getByText(/Hearth Families Network/).first()).toBeVisible();

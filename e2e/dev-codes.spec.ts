@@ -1,5 +1,5 @@
 import { freePort } from "../packages/server/test/setup/throwaway-postgres.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { arrive, expect, test } from "./support/fixtures.ts";
 import { type RunningServer, startServer } from "./support/servers.ts";
 
 // DEV_SHOW_CODES (development without SMTP, decision 0061): the sign-up page shows the code and the
@@ -16,12 +16,9 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-const hydrated = (page: import("@playwright/test").Page) =>
-  expect(page.locator("html[data-hydrated]")).toBeAttached();
-
 test("shows the sign-up code on the page, and the code confirms the address", async ({ page }) => {
   await page.goto(`${server.url}/register`);
-  await hydrated(page);
+  await arrive(page);
   await page.getByLabel("Email").fill("dev.signup@example.org");
   await page.getByLabel("Password").fill("a long enough password");
   await page.getByRole("button", { name: "Create account" }).click();
@@ -39,7 +36,7 @@ test("shows the sign-up code on the page, and the code confirms the address", as
 
 test("shows the reset link on the forgotten-password page", async ({ page }) => {
   await page.goto(`${server.url}/forgot-password`);
-  await hydrated(page);
+  await arrive(page);
   await page.getByLabel("Email").fill("dev.signup@example.org");
   await page.getByRole("button", { name: "Send reset link" }).click();
   const link = page.getByRole("link", { name: /\/reset-password#token=/ });

@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { Frame, Page } from "@playwright/test";
 import { freePort } from "../packages/server/test/setup/throwaway-postgres.ts";
 import { admin, appId } from "./support/accounts.ts";
-import { expect, loginToken, test } from "./support/fixtures.ts";
+import { arrive, expect, loginToken, test } from "./support/fixtures.ts";
 import { type RunningServer, startServer } from "./support/servers.ts";
 
 /**
@@ -189,7 +189,7 @@ test("a visitor outside a frame never loads the bridge, and the build marks no s
   page.on("request", (request) => requested.push(request.url()));
   await page.goto(`${site.url}/Badges`);
   await page.mouse.move(1, 1);
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await arrive(page);
   await page.getByRole("banner").getByRole("link", { name: "Pricing", exact: true }).click();
   await expect(page).toHaveURL(/\/Pricing$/);
   expect(requested.filter((url) => /\/assets\/bridge-/.test(url))).toEqual([]);
@@ -217,7 +217,7 @@ test("a signed-in visitor's page visits are logged, an anonymous visitor's are n
   });
   await page.goto(`${site.url}/faq`);
   await page.mouse.move(1, 1);
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await arrive(page);
 
   // Signed in, the same page is logged: once that log has arrived, one the anonymous visit asked for
   // before it would have been asked for, and counted, too.

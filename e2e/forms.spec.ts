@@ -180,7 +180,7 @@ test.describe("GetStarted: the Application Form", () => {
     await path.check();
     release();
 
-    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await arrive(page);
     const frames = await page.evaluate(() => (window as { __framesOfName?: unknown[] }).__framesOfName ?? []);
     expect(frames.length).toBeGreaterThan(1);
     expect(new Set(frames)).toEqual(new Set(["Ada Lovelace"]));

@@ -325,7 +325,7 @@ test("before the scripts run, the tab list is reachable by Tab and the chat's St
   await page.keyboard.press("Enter");
   await expect(start).toHaveAttribute("aria-busy", "true");
   release();
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await arrive(page);
   await expect(start).not.toHaveAttribute("aria-busy");
   await start.focus();
   await page.keyboard.press("Enter");

@@ -133,7 +133,7 @@ test.describe("small screens", () => {
     await expect(page.getByRole("navigation", { name: /mobile/i })).toBeVisible();
     await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
     release();
-    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await arrive(page);
     await expect(menu).toHaveAttribute("open", "");
     // With the scripts, Escape closes it and gives focus back to its button.
     await menu.getByRole("link").first().focus();

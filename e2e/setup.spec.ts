@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "../packages/server/test/setup/throwaway-postgres.ts";
-import { axeViolations, expect, test } from "./support/fixtures.ts";
+import { arrive, axeViolations, expect, test } from "./support/fixtures.ts";
 import { serverEntry } from "./support/servers.ts";
 
 // The first sign-in of a server started without ADMIN_EMAIL (decision 0061): the link it prints creates the
@@ -55,20 +55,17 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const hydrated = (page: import("@playwright/test").Page) =>
-  expect(page.locator("html[data-hydrated]")).toBeAttached();
-
 test("says what is missing when /setup is opened without the link", async ({ page }) => {
   const response = await page.goto(`${baseUrl}/setup`);
   expect(response?.status()).toBe(200);
-  await hydrated(page);
+  await arrive(page);
   await expect(page.getByRole("heading", { level: 1, name: "Create the first admin account" })).toBeVisible();
   await expect(page.getByRole("alert")).toContainText("needs the setup link");
 });
 
 test("creates the first admin from the printed link and opens the console signed in", async ({ page }) => {
   await page.goto(link);
-  await hydrated(page);
+  await arrive(page);
   // The token leaves the address bar once read.
   await expect(page).toHaveURL(`${baseUrl}/setup`);
   expect(await axeViolations(page)).toEqual([]);
@@ -87,7 +84,7 @@ test("creates the first admin from the printed link and opens the console signed
 
 test("says setup is closed when the link is opened again", async ({ page }) => {
   await page.goto(link);
-  await hydrated(page);
+  await arrive(page);
   await page.getByLabel("Email").fill("second@example.org");
   await page.getByLabel("Password", { exact: true }).fill("a long passphrase");
   await page.getByLabel("Confirm password").fill("a long passphrase");
