@@ -3,9 +3,9 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { type LanguageCode, languages, needsTranslation } from "@ember/domain";
 import { ConfigError, loadConfig } from "../config.ts";
-import type { LlmProvider } from "../services/llm/llm-provider.ts";
-import { createOpenAiProvider } from "../services/llm/openai-provider.ts";
-import { withinTimeout } from "../services/llm/within-timeout.ts";
+import type { LlmProvider } from "../platform/llm/llm-provider.ts";
+import { createOpenAiProvider } from "../platform/llm/openai-provider.ts";
+import { withinTimeout } from "../platform/llm/within-timeout.ts";
 
 /**
  * `npm run translate:warm -- --lang es` (docs/translations.md): asks the configured model for every text

@@ -1,9 +1,9 @@
 import { type Base44Client, createClient, type EntityHandler } from "@base44/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { textHash } from "../../src/ember-app/translation/translation-service.ts";
 import { issueServiceToken } from "../../src/platform/auth/tokens.ts";
 import { createUser } from "../../src/platform/auth/users.ts";
-import type { Mailer } from "../../src/services/mail/mailer.ts";
-import { textHash } from "../../src/services/translation/translation-service.ts";
+import type { Mailer } from "../../src/platform/mail/mailer.ts";
 import { engines } from "../setup/databases.ts";
 import { waitFor } from "../setup/smtp-sink.ts";
 import { startTestApp, type TestApp } from "../setup/test-app.ts";

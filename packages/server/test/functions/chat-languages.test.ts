@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { faqCategories, siteConfig } from "@ember/domain";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { fallbackReplyIn, safetyReplyIn } from "../../src/services/assistant/fixed-replies.ts";
+import { fallbackReplyIn, safetyReplyIn } from "../../src/ember-app/assistant/fixed-replies.ts";
 import { engines } from "../setup/databases.ts";
 import { type FakeOpenAi, startFakeOpenAi } from "../setup/fake-openai.ts";
 import { startTestApp, type TestApp } from "../setup/test-app.ts";
@@ -54,7 +54,7 @@ describe.each(engines)("the chat in the page's language, with a model over HTTP 
         // The second opinion on crisis risk has tests of its own.
         LLM_RISK_CHECK: "false",
       },
-      { llm: { replyTimeoutMs: 2000, webDir: site.webDir } },
+      { llm: { replyTimeoutMs: 2000 }, knowledge: { webDir: site.webDir } },
     );
   });
   afterAll(async () => {
@@ -172,7 +172,7 @@ describe.each(engines)("the offline assistant in the page's language (%s)", (eng
     t = await startTestApp(
       engine,
       { RATE_LIMIT_CHAT_PER_MINUTE: "100000" },
-      { llm: { webDir: site.webDir } },
+      { knowledge: { webDir: site.webDir } },
     );
   });
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import { siteConfig, suggestedQuestions } from "@ember/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOfflineAssistant } from "../../src/services/llm/offline-assistant.ts";
+import { createOfflineAssistant } from "../../src/ember-app/assistant/offline-assistant.ts";
 import { startTestApp, type TestApp } from "../setup/test-app.ts";
 import { invoke } from "./submission-fixtures.ts";
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { chatFallbackReply, safetyReplyOf, siteConfig } from "@ember/domain";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { ALERT_GROUP_WINDOW_MS } from "../../src/services/crisis/crisis-alerts.ts";
+import { ALERT_GROUP_WINDOW_MS } from "../../src/ember-app/crisis/crisis-alerts.ts";
 import { engines } from "../setup/databases.ts";
 import { type FakeOpenAi, startFakeOpenAi } from "../setup/fake-openai.ts";
 import { type SmtpSink, startSmtpSink, waitFor } from "../setup/smtp-sink.ts";

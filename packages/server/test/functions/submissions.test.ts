@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expireIdempotencyKeys } from "../../src/services/idempotency/expire-keys.ts";
+import { expireIdempotencyKeys } from "../../src/platform/idempotency/expire-keys.ts";
 import { engines } from "../setup/databases.ts";
 import { type SmtpSink, startSmtpSink, waitFor } from "../setup/smtp-sink.ts";
 import { startTestApp, type TestApp } from "../setup/test-app.ts";

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { safetyReplyOf, siteConfig } from "@ember/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REDACTED } from "../../src/services/mail/outbox.ts";
+import { REDACTED } from "../../src/platform/mail/outbox.ts";
 import { invoke, validApplication, validFirePlan } from "../functions/submission-fixtures.ts";
 import { engines } from "../setup/databases.ts";
 import { type FakeOpenAi, type RecordedPrompt, startFakeOpenAi } from "../setup/fake-openai.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOpenAiProvider } from "../../src/services/llm/openai-provider.ts";
+import { createOpenAiProvider } from "../../src/platform/llm/openai-provider.ts";
 import { type FakeOpenAi, startFakeOpenAi } from "../setup/fake-openai.ts";
 
 describe("the OpenAI-compatible provider over HTTP", () => {

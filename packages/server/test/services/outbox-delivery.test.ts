@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { migrate } from "../../src/db/migrate.ts";
 import { openDatabase } from "../../src/db/open-database.ts";
-import { readLocalMailbox } from "../../src/services/mail/local-mailbox.ts";
-import type { Mailer } from "../../src/services/mail/mailer.ts";
-import { enqueueEmail } from "../../src/services/mail/outbox.ts";
-import { OutboxWorker } from "../../src/services/mail/outbox-worker.ts";
-import { createSmtpMailer } from "../../src/services/mail/smtp-mailer.ts";
+import { readLocalMailbox } from "../../src/platform/mail/local-mailbox.ts";
+import type { Mailer } from "../../src/platform/mail/mailer.ts";
+import { enqueueEmail } from "../../src/platform/mail/outbox.ts";
+import { OutboxWorker } from "../../src/platform/mail/outbox-worker.ts";
+import { createSmtpMailer } from "../../src/platform/mail/smtp-mailer.ts";
 import { invoke, validApplication, validFirePlan } from "../functions/submission-fixtures.ts";
 import { engines, freshDatabaseUrl } from "../setup/databases.ts";
 import { messageIdCounts, startSmtpSink, waitFor } from "../setup/smtp-sink.ts";

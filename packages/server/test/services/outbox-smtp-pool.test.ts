@@ -2,9 +2,9 @@ import { createServer, type Server, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Database } from "../../src/db/database.ts";
 import { migrate } from "../../src/db/migrate.ts";
-import { enqueueEmail } from "../../src/services/mail/outbox.ts";
-import { OutboxWorker, type OutboxWorkerOptions } from "../../src/services/mail/outbox-worker.ts";
-import { createSmtpMailer } from "../../src/services/mail/smtp-mailer.ts";
+import { enqueueEmail } from "../../src/platform/mail/outbox.ts";
+import { OutboxWorker, type OutboxWorkerOptions } from "../../src/platform/mail/outbox-worker.ts";
+import { createSmtpMailer } from "../../src/platform/mail/smtp-mailer.ts";
 import { engines, openTestDatabase } from "../setup/databases.ts";
 import { messageIdCounts, startSmtpSink, waitFor } from "../setup/smtp-sink.ts";
 

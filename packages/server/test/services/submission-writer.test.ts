@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Submission, SubmissionWriter } from "../../src/ember-app/submissions/write-submission.ts";
 import type { EntityDefinition } from "../../src/platform/entities/entity-schemas.ts";
-import { type Submission, SubmissionWriter } from "../../src/services/submissions/write-submission.ts";
 import { engines } from "../setup/databases.ts";
 import { startTestApp, type TestApp } from "../setup/test-app.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BoardCache } from "../../src/services/badges/board-cache.ts";
-import { HIDDEN_ADDRESS, hideAddressesIn } from "../../src/services/badges/hide-addresses.ts";
+import { BoardCache } from "../../src/ember-app/badges/board-cache.ts";
+import { HIDDEN_ADDRESS, hideAddressesIn } from "../../src/ember-app/badges/hide-addresses.ts";
 
 const deferred = <T>() => {
   let resolve!: (value: T) => void;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BOM, cellText, csvCell, csvRow } from "../../src/services/admin/csv.ts";
+import { BOM, cellText, csvCell, csvRow } from "../../src/ember-app/admin/csv.ts";
 
 describe("the console's CSV", () => {
   it("neutralises every cell a spreadsheet would run as a formula", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { csvRow } from "../../src/ember-app/admin/csv.ts";
 import { defineEntity } from "../../src/platform/entities/entity-schemas.ts";
 import {
   detectDelimiter,
@@ -7,7 +8,6 @@ import {
   parseCsv,
   parseImportFile,
 } from "../../src/platform/entities/import-file.ts";
-import { csvRow } from "../../src/services/admin/csv.ts";
 import { itemSchema } from "../platform/entities-fixtures.ts";
 
 const item = defineEntity(itemSchema, "Item");

@@ -16,14 +16,14 @@ import {
   siteConfig,
 } from "@ember/domain";
 import { describe, expect, it } from "vitest";
-import { fallbackReplyIn, safetyReplyIn } from "../../src/services/assistant/fixed-replies.ts";
-import { griefReply } from "../../src/services/assistant/grief.ts";
-import { allAssistantTexts } from "../../src/services/assistant/texts/assistant-texts.ts";
-import { fillText, placeholdersOf } from "../../src/services/language/fill-template.ts";
-import { applicationEmails } from "../../src/services/mail/application-emails.ts";
-import { assessmentResultsEmail } from "../../src/services/mail/assessment-emails.ts";
-import { firePlanEmails } from "../../src/services/mail/fire-plan-emails.ts";
-import { allMailTexts } from "../../src/services/mail/texts/mail-texts.ts";
+import { fallbackReplyIn, safetyReplyIn } from "../../src/ember-app/assistant/fixed-replies.ts";
+import { griefReply } from "../../src/ember-app/assistant/grief.ts";
+import { allAssistantTexts } from "../../src/ember-app/assistant/texts/assistant-texts.ts";
+import { fillText, placeholdersOf } from "../../src/ember-app/language/fill-template.ts";
+import { applicationEmails } from "../../src/ember-app/mail/application-emails.ts";
+import { assessmentResultsEmail } from "../../src/ember-app/mail/assessment-emails.ts";
+import { firePlanEmails } from "../../src/ember-app/mail/fire-plan-emails.ts";
+import { allMailTexts } from "../../src/ember-app/mail/texts/mail-texts.ts";
 
 const codes = languages.map((l) => l.code);
 const others = codes.filter((code) => code !== "en");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withinTimeout } from "../../src/services/llm/within-timeout.ts";
+import { withinTimeout } from "../../src/platform/llm/within-timeout.ts";
 
 describe("withinTimeout", () => {
   it("passes a provider's result through", async () => {

@@ -1,6 +1,6 @@
 import { splitLanguagePath } from "@ember/domain";
 import { describe, expect, it } from "vitest";
-import { correctedPage } from "../../src/web/corrected-pages.ts";
+import { correctedPage } from "../../src/ember-app/web/corrected-pages.ts";
 
 const page = (title: string, heading: string, alt: string, pairs: [string, string][]) =>
   `<!DOCTYPE html><html lang="es"><head><title>${title} · Ember</title>` +

@@ -1,7 +1,7 @@
 import { languages, localizedPath, pageRoutes, siteConfig } from "@ember/domain";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import seoRoutes from "../../src/web/seo-routes.ts";
+import seoRoutes from "../../src/ember-app/web/seo-routes.ts";
 
 const publicUrl = "https://ember.example.org/";
 

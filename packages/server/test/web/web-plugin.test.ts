@@ -5,8 +5,8 @@ import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import webPlugin from "../../src/ember-app/web/web-plugin.ts";
 import errorHandlerPlugin from "../../src/platform/error-handler.ts";
-import webPlugin from "../../src/web/web-plugin.ts";
 
 const contextScript = 'window.__reactRouterContext = {"basename":"/"};\nwindow.__x = 1;';
 const moduleScript = 'import "/assets/a-123.js";';

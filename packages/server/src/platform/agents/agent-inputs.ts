@@ -1,10 +1,11 @@
-import { chatLimits } from "@ember/domain";
 import { z } from "zod";
 import { AGENT_NAME } from "./agent-definition.ts";
 
 // A label or two for the client's own bookkeeping, never a store of documents.
 const MAX_METADATA_CHARS = 2048;
 const MAX_FILE_URLS = 10;
+// A message of a few paragraphs; an app whose alerts quote messages (the Ember chat) keeps them whole.
+export const MAX_MESSAGE_CHARS = 2000;
 
 const codePoints = (text: string) => [...text].length;
 
@@ -32,8 +33,8 @@ export const newMessageInput = z.object({
   content: z
     .string({ error: "must be a string" })
     .refine((text) => text.trim().length > 0, { error: "must not be empty" })
-    .refine((text) => codePoints(text) <= chatLimits.message, {
-      error: `must be at most ${chatLimits.message} characters`,
+    .refine((text) => codePoints(text) <= MAX_MESSAGE_CHARS, {
+      error: `must be at most ${MAX_MESSAGE_CHARS} characters`,
     }),
   file_urls: z
     .array(z.string({ error: "must be a list of URLs" }).url({ error: "must be a list of URLs" }).max(2048), {

@@ -29,5 +29,5 @@ export default fp<AgentsPluginOptions>(
     app.addHook("onClose", () => replies.settled());
     await app.register(agentRoutes, { agents, replies });
   },
-  { name: "agents", dependencies: ["auth", "llm", "crisis-alerts"] },
+  { name: "agents", dependencies: ["auth", "llm"] },
 );

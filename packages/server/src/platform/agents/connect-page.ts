@@ -1,5 +1,5 @@
 import type { FastifyReply } from "fastify";
-import { html } from "../../services/mail/html.ts";
+import { html } from "../mail/html.ts";
 
 export type Channel = "whatsapp" | "telegram";
 const channelNames: Record<Channel, string> = { whatsapp: "WhatsApp", telegram: "Telegram" };

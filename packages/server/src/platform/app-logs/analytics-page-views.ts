@@ -1,4 +1,3 @@
-import { pageRoutes, siteConfig } from "@ember/domain";
 import type { Queryable } from "../../db/database.ts";
 
 /**
@@ -18,15 +17,8 @@ export interface AnalyticsViewStats {
   readonly pages: readonly { page_name: string; views: number; unique_sessions: number }[];
 }
 
-/** Lower-case path (as pageForPath compares) to the page name the site logs for it. */
-function pathNames(): Record<string, string> {
-  const names: Record<string, string> = { "/home": "Home" };
-  for (const route of pageRoutes(siteConfig)) {
-    names[route.path.toLowerCase()] = route.pageName;
-    if (route.alias) names[route.alias] = route.pageName;
-  }
-  return names;
-}
+/** Lower-case path to the page name the app logs for it (the app's own routes; others go by path). */
+export type PageNames = Readonly<Record<string, string>>;
 
 const dayText = (value: Date | string): string =>
   typeof value === "string" ? value.slice(0, 10) : value.toISOString().slice(0, 10);
@@ -39,13 +31,9 @@ const dayText = (value: Date | string): string =>
 export async function analyticsViewStats(
   db: Queryable,
   range: { readonly startDay: string; readonly endDay: string; readonly pageName?: string | undefined },
+  pageNames: PageNames = {},
 ): Promise<AnalyticsViewStats> {
-  const params: unknown[] = [
-    range.startDay,
-    range.endDay,
-    [...PAGE_VIEW_EVENTS],
-    JSON.stringify(pathNames()),
-  ];
+  const params: unknown[] = [range.startDay, range.endDay, [...PAGE_VIEW_EVENTS], JSON.stringify(pageNames)];
   let pageCondition = "";
   if (range.pageName !== undefined) {
     params.push(range.pageName);

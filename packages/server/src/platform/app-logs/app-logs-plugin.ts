@@ -7,7 +7,7 @@ import { jsonLimitExceeded } from "../entities/json-limits.ts";
 import { registerRateLimit } from "../rate-limit-store.ts";
 import { parseInput } from "../validate.ts";
 import { analyticsBatch, MAX_EVENTS_PER_BATCH, storeAnalyticsEvents } from "./analytics-events.ts";
-import { analyticsViewStats } from "./analytics-page-views.ts";
+import { analyticsViewStats, type PageNames } from "./analytics-page-views.ts";
 import { DailyQuota } from "./daily-quota.ts";
 import expiryPlugin from "./expire-app-logs.ts";
 import { parseListParams, parseStatsParams } from "./log-params.ts";
@@ -35,7 +35,7 @@ function assertMayRead(request: FastifyRequest): void {
   throw forbidden("Only an admin of this app may read its logs");
 }
 
-async function appLogsRoutes(app: FastifyInstance) {
+async function appLogsRoutes(app: FastifyInstance, { pageNames = {} }: AppLogsPluginOptions) {
   // logUserInApp posts no body under the SDK's JSON content type: an empty body is no body here.
   const json = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");
@@ -118,19 +118,24 @@ async function appLogsRoutes(app: FastifyInstance) {
     // The SDK's fields are the app logs; `analytics` is the second source, kept apart (decision 0040).
     const [logs, analytics] = await Promise.all([
       pageVisitStats(app.db, range),
-      analyticsViewStats(app.db, range),
+      analyticsViewStats(app.db, range, pageNames),
     ]);
     return { ...logs, analytics };
   });
+}
+
+export interface AppLogsPluginOptions {
+  /** The app's page names by lower-case path, so analytics and app logs share one page key. */
+  readonly pageNames?: PageNames;
 }
 
 /**
  * The SDK's app logs and analytics batches (ADR 0028): page visits of signed-in users, read back by
  * admins as a list and as visits per page per day; analytics events kept for the same retention.
  */
-export default fp(
-  async (app) => {
-    await app.register(appLogsRoutes);
+export default fp<AppLogsPluginOptions>(
+  async (app, options) => {
+    await app.register(appLogsRoutes, options);
     await app.register(expiryPlugin);
   },
   { name: "app-logs", dependencies: ["auth", "database"] },

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { forbidden, unauthorized } from "../../errors.ts";
-import { invitationEmail } from "../../services/mail/account-emails.ts";
-import { enqueueEmail } from "../../services/mail/outbox.ts";
 import { assertAppId } from "../app-id.ts";
 import { type Caller, isAdmin } from "../caller.ts";
+import { invitationEmail } from "../mail/account-emails.ts";
+import { enqueueEmail } from "../mail/outbox.ts";
 import { parseInput } from "../validate.ts";
 import { emailInput } from "./account-input.ts";
 import { accountLinks } from "./account-links.ts";

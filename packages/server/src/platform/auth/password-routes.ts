@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { ApiError, forbidden, unauthorized } from "../../errors.ts";
-import { passwordResetEmail } from "../../services/mail/account-emails.ts";
-import { enqueueEmail } from "../../services/mail/outbox.ts";
 import { assertAppId } from "../app-id.ts";
+import { passwordResetEmail } from "../mail/account-emails.ts";
+import { enqueueEmail } from "../mail/outbox.ts";
 import { parseInput } from "../validate.ts";
 import { emailInput, linkTokenInput, newPasswordInput } from "./account-input.ts";
 import { accountLinks } from "./account-links.ts";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ApiError, badGateway, notImplemented, validationError } from "../../errors.ts";
-import { BUDGET_SPENT } from "../../services/llm/llm-plugin.ts";
+import { BUDGET_SPENT } from "../llm/llm-plugin.ts";
 import { parseInput } from "../validate.ts";
 import type { CoreIntegration } from "./core-integration.ts";
 import { requireAdminOrService, requireSignedIn } from "./integration-access.ts";

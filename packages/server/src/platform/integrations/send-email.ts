@@ -1,7 +1,7 @@
-import { textProblem } from "@ember/domain";
 import { z } from "zod";
-import { emailDocument, multiline } from "../../services/mail/html.ts";
-import { enqueueEmail } from "../../services/mail/outbox.ts";
+import { emailDocument, multiline } from "../mail/html.ts";
+import { enqueueEmail } from "../mail/outbox.ts";
+import { textProblem } from "../text-problems.ts";
 import { parseInput } from "../validate.ts";
 import type { CoreIntegration } from "./core-integration.ts";
 import { requireAdminOrService } from "./integration-access.ts";

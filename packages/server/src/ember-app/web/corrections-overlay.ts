@@ -1,0 +1,86 @@
+import { type LanguageCode, prefixedLanguages, splitLanguagePath } from "@ember/domain";
+import type { FastifyBaseLogger } from "fastify";
+import type { TranslationService } from "../translation/translation-service.ts";
+import { correctedPage } from "./corrected-pages.ts";
+import { type HtmlDocument, htmlDocumentOf } from "./html-document.ts";
+
+/** How often an instance looks for corrections saved on another one (several instances on one PostgreSQL). */
+export const CORRECTIONS_POLL_MS = 60_000;
+
+/**
+ * The prerendered pages as served, with the staff's translation corrections applied (corrected-pages.ts).
+ * A language's pages are computed again when one of its texts is corrected here, and every language's when
+ * another instance's correction shows up in the database; each page is computed once per change, never per
+ * request. Until the first read from the database (or when it fails) the pages are served as built.
+ */
+export class CorrectionsOverlay {
+  readonly #built: ReadonlyMap<string, HtmlDocument>;
+  readonly #served = new Map<string, HtmlDocument>();
+  readonly #translation: TranslationService;
+  readonly #editorOrigins: readonly string[];
+  readonly #log: FastifyBaseLogger;
+  #version: string | undefined;
+  #timer: NodeJS.Timeout | undefined;
+  #stopListening: (() => void) | undefined;
+
+  constructor(options: {
+    built: ReadonlyMap<string, HtmlDocument>;
+    translation: TranslationService;
+    editorOrigins: readonly string[];
+    log: FastifyBaseLogger;
+  }) {
+    this.#built = options.built;
+    this.#translation = options.translation;
+    this.#editorOrigins = options.editorOrigins;
+    this.#log = options.log;
+  }
+
+  /** The document to serve for a file of the build. */
+  get(file: string): HtmlDocument | undefined {
+    return this.#served.get(file) ?? this.#built.get(file);
+  }
+
+  /** Reads every language's corrections, then follows them. */
+  async start(pollMs = CORRECTIONS_POLL_MS): Promise<void> {
+    this.#stopListening = this.#translation.onCorrection((language) => this.#refreshLogged([language]));
+    await this.#refreshLogged(prefixedLanguages);
+    this.#timer = setInterval(() => void this.#pollLogged(), pollMs);
+    this.#timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.#timer);
+    this.#stopListening?.();
+  }
+
+  /** Applies the languages' current corrections to their pages. */
+  async refresh(languages: readonly LanguageCode[]): Promise<void> {
+    this.#version = await this.#translation.correctionsVersion();
+    for (const language of languages) {
+      const corrections = await this.#translation.corrections(language);
+      for (const [file, built] of this.#built) {
+        // A language's files are under its code, as its addresses are: "/es/Team/index.html".
+        if (splitLanguagePath(file).language !== language) continue;
+        if (corrections.size === 0) {
+          this.#served.delete(file);
+          continue;
+        }
+        const html = await built.text();
+        const corrected = correctedPage(html, corrections);
+        if (corrected === html) this.#served.delete(file);
+        else this.#served.set(file, await htmlDocumentOf(corrected, this.#editorOrigins));
+      }
+    }
+  }
+
+  async #refreshLogged(languages: readonly LanguageCode[]): Promise<void> {
+    await this.refresh(languages).catch((error: unknown) =>
+      this.#log.warn({ err: error }, "translation corrections could not be applied to the pages"),
+    );
+  }
+
+  async #pollLogged(): Promise<void> {
+    const version = await this.#translation.correctionsVersion().catch(() => this.#version);
+    if (version !== this.#version) await this.#refreshLogged(prefixedLanguages);
+  }
+}
