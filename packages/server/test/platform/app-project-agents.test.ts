@@ -28,7 +28,12 @@ describe("an agent of a loaded project", () => {
     const entities = new Map([...(await loadEntities()), ...project.entities]);
     t = await startTestApp(
       "pglite",
-      { AGENTS_FOR_USERS: "true", LLM_RISK_CHECK: "false", LLM_BASE_URL: model.baseUrl, LLM_MODEL: "test-model" },
+      {
+        AGENTS_FOR_USERS: "true",
+        LLM_RISK_CHECK: "false",
+        LLM_BASE_URL: model.baseUrl,
+        LLM_MODEL: "test-model",
+      },
       { entities, agents: project.agents, llm: { replyTimeoutMs: 5000 } },
     );
     bob = (await createMember(t, "bob@ember.test", { is_member: true })).token;
@@ -39,8 +44,18 @@ describe("an agent of a loaded project", () => {
   });
 
   it("calls its entity tool as the user, under the field rules, and answers with what it found", async () => {
-    const admin = createClient({ serverUrl: t.baseUrl, appId: t.config.appId, analytics: { enabled: false }, token: t.adminToken });
-    await admin.entities.Employee?.create({ full_name: "Ada", department: "ops", salary: 9000, notes: "secret" });
+    const admin = createClient({
+      serverUrl: t.baseUrl,
+      appId: t.config.appId,
+      analytics: { enabled: false },
+      token: t.adminToken,
+    });
+    await admin.entities.Employee?.create({
+      full_name: "Ada",
+      department: "ops",
+      salary: 9000,
+      notes: "secret",
+    });
     model.mode = {
       kind: "chat",
       respond: (request) => {
@@ -53,7 +68,10 @@ describe("an agent of a loaded project", () => {
               {
                 id: "call_1",
                 type: "function",
-                function: { name: "read_Employee", arguments: JSON.stringify({ query: { department: "ops" } }) },
+                function: {
+                  name: "read_Employee",
+                  arguments: JSON.stringify({ query: { department: "ops" } }),
+                },
               },
             ],
           };
@@ -62,21 +80,32 @@ describe("an agent of a loaded project", () => {
         return { content: `Found: ${rows?.map((r) => r.full_name).join(", ")}` };
       },
     };
-    const base44 = createClient({ serverUrl: t.baseUrl, appId: t.config.appId, analytics: { enabled: false }, token: bob });
+    const base44 = createClient({
+      serverUrl: t.baseUrl,
+      appId: t.config.appId,
+      analytics: { enabled: false },
+      token: bob,
+    });
     const conversation = await base44.agents.createConversation({ agent_name: "hr_helper" });
     await base44.agents.addMessage(conversation, { role: "user", content: "Who works in ops?" });
     await t.app.agentReplies.settled();
 
     const stored = await base44.agents.getConversation(conversation.id);
-    const reply = stored.messages.at(-1);
+    const reply = stored?.messages.at(-1);
     expect(reply).toMatchObject({ role: "assistant", content: "Found: Ada", model: "test-model" });
     expect(reply?.tool_calls).toEqual([
       expect.objectContaining({ name: "read_Employee", status: "success", id: "call_1" }),
     ]);
     // The model was offered the configured operations only, told the instructions, and sent back rows
     // without the fields Bob may not read.
-    expect(requests[0]?.tools?.map((tool) => tool.function.name).sort()).toEqual(["read_Employee", "update_Employee"]);
-    expect(requests[0]?.messages[0]).toMatchObject({ role: "system", content: expect.stringMatching(/Employee tools/) });
+    expect(requests[0]?.tools?.map((tool) => tool.function.name).sort()).toEqual([
+      "read_Employee",
+      "update_Employee",
+    ]);
+    expect(requests[0]?.messages[0]).toMatchObject({
+      role: "system",
+      content: expect.stringMatching(/Employee tools/),
+    });
     const [rows] = toolResults(requests[1] as ChatRequestBody) as Record<string, unknown>[][];
     expect(rows).toEqual([expect.objectContaining({ full_name: "Ada", department: "ops" })]);
     expect(rows?.[0]).not.toHaveProperty("salary");
@@ -85,24 +114,48 @@ describe("an agent of a loaded project", () => {
 
   it("reports a refused tool call back to the model and changes nothing", async () => {
     requests.length = 0;
-    const [ada] = (await createClient({ serverUrl: t.baseUrl, appId: t.config.appId, analytics: { enabled: false }, token: t.adminToken }).entities.Employee?.filter({ full_name: "Ada" })) as { id: string }[];
+    const employees = createClient({
+      serverUrl: t.baseUrl,
+      appId: t.config.appId,
+      analytics: { enabled: false },
+      token: t.adminToken,
+    }).entities.Employee;
+    const [ada] = (await employees?.filter({ full_name: "Ada" })) ?? [];
     model.mode = {
       kind: "chat",
       respond: (request) => {
         requests.push(request);
         if (toolResults(request).length > 0) return { content: "I could not change that." };
         const args = JSON.stringify({ id: ada?.id, data: { salary: 1 } });
-        return { content: null, tool_calls: [{ id: "call_2", type: "function", function: { name: "update_Employee", arguments: args } }] };
+        return {
+          content: null,
+          tool_calls: [
+            { id: "call_2", type: "function", function: { name: "update_Employee", arguments: args } },
+          ],
+        };
       },
     };
-    const base44 = createClient({ serverUrl: t.baseUrl, appId: t.config.appId, analytics: { enabled: false }, token: bob });
+    const base44 = createClient({
+      serverUrl: t.baseUrl,
+      appId: t.config.appId,
+      analytics: { enabled: false },
+      token: bob,
+    });
     const conversation = await base44.agents.createConversation({ agent_name: "hr_helper" });
     await base44.agents.addMessage(conversation, { role: "user", content: "Give Ada a salary of 1" });
     await t.app.agentReplies.settled();
-    const reply = (await base44.agents.getConversation(conversation.id)).messages.at(-1);
-    expect(reply).toMatchObject({ content: "I could not change that.", tool_calls: [expect.objectContaining({ status: "error" })] });
+    const reply = (await base44.agents.getConversation(conversation.id))?.messages.at(-1);
+    expect(reply).toMatchObject({
+      content: "I could not change that.",
+      tool_calls: [expect.objectContaining({ status: "error" })],
+    });
     expect(toolResults(requests[1] as ChatRequestBody)).toEqual([{ error: expect.stringMatching(/salary/) }]);
-    const admin = createClient({ serverUrl: t.baseUrl, appId: t.config.appId, analytics: { enabled: false }, token: t.adminToken });
+    const admin = createClient({
+      serverUrl: t.baseUrl,
+      appId: t.config.appId,
+      analytics: { enabled: false },
+      token: t.adminToken,
+    });
     expect(await admin.entities.Employee?.get(ada?.id as string)).toMatchObject({ salary: 9000 });
   });
 });

@@ -58,7 +58,10 @@ describe.each(engines)("field-level rules of a loaded project on %s", (engine) =
   it("hides a field from who may not read it in every answer that carries records; an admin sees all", async () => {
     const own = await call(alice, "POST", "", { full_name: "Alice", department: "ops" });
     expect(own.status).toBe(201);
-    const set = await call(t.adminToken, "PUT", `/${(own.body as Row).id}`, { salary: 5000, notes: "raise due" });
+    const set = await call(t.adminToken, "PUT", `/${(own.body as Row).id}`, {
+      salary: 5000,
+      notes: "raise due",
+    });
     expect(set.status).toBe(200);
     expect(set.body).toMatchObject({ salary: 5000, notes: "raise due" });
     const id = (own.body as Row).id;
@@ -69,7 +72,12 @@ describe.each(engines)("field-level rules of a loaded project on %s", (engine) =
     for (const path of [`/${id}`, "", "?fields=full_name,salary,notes", "/v2/list"]) {
       const { status, body } = await call(bob, "GET", path);
       expect(status).toBe(200);
-      const rows = (Array.isArray(body) ? body : "items" in body ? body.items : [body]) as Row[];
+      const answer = body as Row | Row[] | { items: Row[] };
+      const rows: Row[] = Array.isArray(answer)
+        ? answer
+        : "items" in answer
+          ? (answer.items as Row[])
+          : [answer as Row];
       const row = rows.find((r) => r.id === id) as Row;
       expect(row).toBeDefined();
       expect(row).not.toHaveProperty("salary");
@@ -77,7 +85,10 @@ describe.each(engines)("field-level rules of a loaded project on %s", (engine) =
     }
     const bulk = await call(bob, "POST", "/bulk", [{ full_name: "Bob" }, { full_name: "Bea" }]);
     expect(bulk.status).toBe(201);
-    expect((await call(t.adminToken, "GET", `/${id}`)).body).toMatchObject({ salary: 5000, notes: "raise due" });
+    expect((await call(t.adminToken, "GET", `/${id}`)).body).toMatchObject({
+      salary: 5000,
+      notes: "raise due",
+    });
   });
 
   it("refuses a create or update that sets a field the caller may not write, and changes nothing", async () => {
@@ -85,7 +96,10 @@ describe.each(engines)("field-level rules of a loaded project on %s", (engine) =
     const create = await call(alice, "POST", "", { full_name: "Mallory", salary: 1 });
     expect(create.status).toBe(403);
     expect(create.body).toMatchObject({ error_type: "Forbidden", message: expect.stringMatching(/salary/) });
-    const bulkCreate = await call(alice, "POST", "/bulk", [{ full_name: "A" }, { full_name: "B", notes: "x" }]);
+    const bulkCreate = await call(alice, "POST", "/bulk", [
+      { full_name: "A" },
+      { full_name: "B", notes: "x" },
+    ]);
     expect(bulkCreate.status).toBe(403);
     expect((await call(t.adminToken, "GET", "/count")).body).toEqual(before);
 
@@ -100,9 +114,15 @@ describe.each(engines)("field-level rules of a loaded project on %s", (engine) =
     expect(bulkUpdate.status).toBe(403);
     const many = await call(alice, "PATCH", "/update-many", { query: { id }, data: { $set: { salary: 9 } } });
     expect(many.status).toBe(403);
-    const upsert = await call(alice, "POST", "/upsert", { key: "full_name", records: [{ full_name: "Alice Two", salary: 9 }] });
+    const upsert = await call(alice, "POST", "/upsert", {
+      key: "full_name",
+      records: [{ full_name: "Alice Two", salary: 9 }],
+    });
     expect(upsert.status).toBe(403);
-    expect((await call(t.adminToken, "GET", `/${id}`)).body).toMatchObject({ full_name: "Alice Two", salary: 100 });
+    expect((await call(t.adminToken, "GET", `/${id}`)).body).toMatchObject({
+      full_name: "Alice Two",
+      salary: 100,
+    });
     // Fields without rules of their own are the user's to change as before.
     expect((await call(alice, "PUT", `/${id}`, { department: "hr" })).status).toBe(200);
   });
@@ -130,7 +150,14 @@ describe.each(engines)("field-level rules of a loaded project on %s", (engine) =
       expect(answer).toMatchObject({ error_type: "Forbidden" });
     }
     // The cursor is not signed: one crafted to carry a hidden field's query is refused all the same.
-    const cursor = encodeCursor({ query: { salary: { $gt: 0 } }, sort: "-created_date", fields: null, distinct: null, keys: ["2026-01-01T00:00:00.000Z"], id: "x" });
+    const cursor = encodeCursor({
+      query: { salary: { $gt: 0 } },
+      sort: "-created_date",
+      fields: null,
+      distinct: null,
+      keys: ["2026-01-01T00:00:00.000Z"],
+      id: "x",
+    });
     expect((await call(bob, "GET", `/v2/list?cursor=${cursor}`)).status).toBe(403);
     // An admin may use every field.
     expect((await call(t.adminToken, "GET", `?q=${q({ salary: 5000 })}&sort=-salary`)).status).toBe(200);
@@ -138,7 +165,12 @@ describe.each(engines)("field-level rules of a loaded project on %s", (engine) =
 
   it("sends realtime events without the fields each subscriber may not read", async () => {
     const client = (token: string) => {
-      const c = createClient({ serverUrl: t.baseUrl, appId: t.config.appId, analytics: { enabled: false }, token });
+      const c = createClient({
+        serverUrl: t.baseUrl,
+        appId: t.config.appId,
+        analytics: { enabled: false },
+        token,
+      });
       clients.push(c);
       return c;
     };
@@ -150,7 +182,10 @@ describe.each(engines)("field-level rules of a loaded project on %s", (engine) =
 
     const { body } = await call(t.adminToken, "POST", "", { full_name: "Zed", salary: 7, notes: "secret" });
     const id = (body as Row).id;
-    await until(() => seen.bob.some((r) => r.id === id) && seen.admin.some((r) => r.id === id), "both events");
+    await until(
+      () => seen.bob.some((r) => r.id === id) && seen.admin.some((r) => r.id === id),
+      "both events",
+    );
     expect(seen.bob.find((r) => r.id === id)).not.toHaveProperty("salary");
     expect(seen.bob.find((r) => r.id === id)).not.toHaveProperty("notes");
     expect(seen.admin.find((r) => r.id === id)).toMatchObject({ salary: 7, notes: "secret" });

@@ -112,14 +112,19 @@ describe("loading a Base44 project folder", () => {
   it("refuses a file that is not JSONC, naming the file, line and column", async () => {
     const dir = await project({
       "base44/config.jsonc": '{ "name": "x" }',
-      "base44/entities/task.jsonc": '{\n  "name": "Task",\n  "properties": { "a": { "type": "string" } }\n  "required": []\n}',
+      "base44/entities/task.jsonc":
+        '{\n  "name": "Task",\n  "properties": { "a": { "type": "string" } }\n  "required": []\n}',
     });
     expect(await refusal(dir)).toMatch(/^base44\/entities\/task\.jsonc:4:3: Comma expected$/m);
   });
 
   it.each<[string, string, RegExp]>([
     ["no name", '{ "properties": {} }', /task\.jsonc: name: letters and digits/],
-    ["properties not an object", '{ "name": "Task", "properties": [] }', /task\.jsonc: properties: must be an object/],
+    [
+      "properties not an object",
+      '{ "name": "Task", "properties": [] }',
+      /task\.jsonc: properties: must be an object/,
+    ],
     [
       "an invalid regex",
       '{ "name": "Task", "properties": { "code": { "type": "string", "pattern": "([A-Z" } } }',
@@ -130,7 +135,11 @@ describe("loading a Base44 project folder", () => {
       '{ "name": "Task", "properties": { "code": { "type": "string", "rls": { "view": true } } } }',
       /task\.jsonc: properties\.code\.rls\.view: unknown operation/,
     ],
-    ["an unknown rls operation", '{ "name": "Task", "properties": {}, "rls": { "list": true } }', /rls\.list: unknown operation/],
+    [
+      "an unknown rls operation",
+      '{ "name": "Task", "properties": {}, "rls": { "list": true } }',
+      /rls\.list: unknown operation/,
+    ],
   ])("refuses an entity with %s, naming the file", async (_what, text, problem) => {
     const dir = await project({ "base44/.app.jsonc": '{"id": "a1"}', "base44/entities/task.jsonc": text });
     expect(await refusal(dir)).toMatch(problem);
@@ -142,7 +151,8 @@ describe("loading a Base44 project folder", () => {
       "base44/config.jsonc": '{ "name": "x", "agentsDir": "./agents" }',
       "base44/entities/task.jsonc": task,
       "base44/entities/Task.jsonc": task,
-      "base44/agents/helper.jsonc": '{ "name": "Helper", "instructions": "x", "tool_configs": [{ "entity_name": "Task", "allowed_operations": ["drop"] }] }',
+      "base44/agents/helper.jsonc":
+        '{ "name": "Helper", "instructions": "x", "tool_configs": [{ "entity_name": "Task", "allowed_operations": ["drop"] }] }',
     });
     const problems = await refusal(dir);
     expect(problems).toMatch(/helper\.jsonc: description is required/);

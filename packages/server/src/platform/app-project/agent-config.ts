@@ -41,7 +41,8 @@ export function parseAgentConfig(
   source: string,
   entityNames: ReadonlySet<string>,
 ): ParsedAgent {
-  if (!isPlainObject(raw)) return { agent: null, problems: [`${source}: must be a JSON object`], warnings: [] };
+  if (!isPlainObject(raw))
+    return { agent: null, problems: [`${source}: must be a JSON object`], warnings: [] };
   const problems: string[] = [];
   const warnings: string[] = [];
   const text = (key: string) => {

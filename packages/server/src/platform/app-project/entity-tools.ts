@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { Caller } from "../caller.ts";
 import type { EntityDefinition } from "../entities/entity-schemas.ts";
-import { isPlainObject } from "../entities/query-operators.ts";
 import { redactRecords } from "../entities/field-rules.ts";
+import { isPlainObject } from "../entities/query-operators.ts";
 import type { EntityRecord } from "../entities/record-rows.ts";
 import { listRecords } from "../entities/records-store.ts";
 import { createRecord, deleteRecord, updateRecord } from "../entities/records-write.ts";

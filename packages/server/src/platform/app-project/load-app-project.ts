@@ -1,11 +1,7 @@
 import { existsSync, statSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import {
-  defineEntities,
-  type EntityRegistry,
-  EntitySchemaError,
-} from "../entities/entity-schemas.ts";
+import { defineEntities, type EntityRegistry, EntitySchemaError } from "../entities/entity-schemas.ts";
 import { isPlainObject } from "../entities/query-operators.ts";
 import { type AgentConfig, parseAgentConfig } from "./agent-config.ts";
 import { AppProjectError, readJsoncFile } from "./jsonc-file.ts";

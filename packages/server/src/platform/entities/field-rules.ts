@@ -220,21 +220,24 @@ async function assertWritable(
         operation === "update" && value === null ? ["update", "delete"] : [operation];
       for (const op of operations) {
         const sql = compileFieldRule(entity, field, op, caller, params);
-        if (sql === "false") throw forbidden(`You may not set the field ${field} of ${entity.name}`, { field });
+        if (sql === "false")
+          throw forbidden(`You may not set the field ${field} of ${entity.name}`, { field });
         if (sql !== "true") checks.push({ record: String(record.id), field, sql });
       }
     }
   });
   if (checks.length === 0) return;
   const columns = checks
-    .map((c, i) => `coalesce(bool_or(r.id = ${params.bind(c.record, "text")} and (${c.sql})), false) as c${i}`)
+    .map(
+      (c, i) => `coalesce(bool_or(r.id = ${params.bind(c.record, "text")} and (${c.sql})), false) as c${i}`,
+    )
     .join(", ");
   const { rows } = await db.query<Record<string, boolean>>(
     `select ${columns} from ${table(records, params)}`,
     params.values,
   );
   const row = rows[0] ?? {};
-  const denied = checks.find((c, i) => row[`c${i}`] !== true);
+  const denied = checks.find((_check, i) => row[`c${i}`] !== true);
   if (denied && (operation === "create" || (await reachable(db, entity, caller, denied.record)))) {
     throw forbidden(`You may not set the field ${denied.field} of ${entity.name}`, { field: denied.field });
   }

@@ -20,7 +20,10 @@ function toRow(record: Readonly<Record<string, unknown>>) {
  * API records as a derived table with an entity table's columns, so a rule compiled by rls.ts can be
  * evaluated against records that are not (or no longer, or not yet) rows of the table: one parameter.
  */
-export function recordsAsRows(records: readonly Readonly<Record<string, unknown>>[], params: SqlParams): string {
+export function recordsAsRows(
+  records: readonly Readonly<Record<string, unknown>>[],
+  params: SqlParams,
+): string {
   const rows = params.bindJson(records.map(toRow));
   return `(select x->>'id' as id, x->'data' as data,
       (x->>'created_date')::timestamptz as created_date, (x->>'updated_date')::timestamptz as updated_date,

@@ -1,8 +1,8 @@
 import type { Queryable } from "../../db/database.ts";
 import type { Caller } from "../caller.ts";
 import type { EntityDefinition } from "../entities/entity-schemas.ts";
-import { recordsAsRows } from "../entities/records-as-rows.ts";
 import type { RecordChange } from "../entities/record-changes.ts";
+import { recordsAsRows } from "../entities/records-as-rows.ts";
 import { compileRule } from "../entities/rls.ts";
 import { SqlParams } from "../entities/sql-params.ts";
 
