@@ -77,8 +77,12 @@ describe("entity schemas", () => {
     ["a non-object", [], /must be a JSON object/],
     ["a bad name", { ...valid, name: "my-entity" }, /name: letters and digits/],
     ["the reserved User", { ...valid, name: "User" }, /User is built in/],
-    ["a missing type", { ...valid, type: undefined }, /type: must be "object"/],
-    ["a built-in field", { ...valid, properties: { id: { type: "string" } } }, /properties.id: reserved/],
+    ["a type other than object", { ...valid, type: "array" }, /type: must be "object"/],
+    [
+      "an internal field",
+      { ...valid, properties: { is_deleted: { type: "boolean" } } },
+      /properties.is_deleted: reserved/,
+    ],
     ["a bad field name", { ...valid, properties: { "a-b": { type: "string" } } }, /invalid field name/],
     ["an unknown required field", { ...valid, required: ["nope"] }, /required: nope is not a property/],
     ["an unknown rls operation", { ...valid, rls: { list: true } }, /rls.list: unknown operation/],
@@ -111,19 +115,19 @@ describe("entity schemas", () => {
     ],
     ["an unknown field type", { ...valid, properties: { t: { type: "text" } } }, /properties:/],
     [
-      "a field-level rule",
-      { ...valid, properties: { t: { type: "string", rls: { read: false } } } },
-      /t.rls: field-level/,
+      "a field-level rule with an unknown operation",
+      { ...valid, properties: { t: { type: "string", rls: { list: false } } } },
+      /properties.t.rls.list: unknown operation/,
     ],
     [
       "a nested field-level rule",
       { ...valid, properties: { o: { type: "object", properties: { s: { rls: { write: false } } } } } },
-      /o.s.rls: field-level/,
+      /o.s.rls: rules on a nested field are not supported/,
     ],
     [
-      "an unknown format",
-      { ...valid, properties: { t: { type: "string", format: "phone" } } },
-      /unknown format/,
+      "an invalid pattern",
+      { ...valid, properties: { t: { type: "string", pattern: "([a-z" } } },
+      /properties:/,
     ],
   ])("refuses %s", (_name, raw, problem) => {
     const problems = problemsOf(raw);

@@ -21,9 +21,30 @@ export type FakeMode =
       /** Answers only once this settles: the test holds the model's answer while it acts. */
       readonly held?: Promise<unknown>;
     }
+  /**
+   * The whole assistant message computed from the whole request: tool calls (the OpenAI tools protocol)
+   * or content. The request's messages include the tool results sent back.
+   */
+  | { readonly kind: "chat"; readonly respond: (request: ChatRequestBody) => AssistantMessage }
   | { readonly kind: "hang-up" }
   /** A 200 whose body is not a chat completion: the provider answering garbage. */
   | { readonly kind: "garbage"; readonly body: string };
+
+/** A chat-completions request as the client sent it, tools and tool messages included. */
+export interface ChatRequestBody {
+  readonly model: string;
+  readonly messages: readonly Record<string, unknown>[];
+  readonly tools?: readonly { readonly type: string; readonly function: { readonly name: string } }[];
+}
+
+export interface AssistantMessage {
+  readonly content: string | null;
+  readonly tool_calls?: readonly {
+    readonly id: string;
+    readonly type: "function";
+    readonly function: { readonly name: string; readonly arguments: string };
+  }[];
+}
 
 export interface FakeOpenAi {
   /** For LLM_BASE_URL: the API root the official client appends /chat/completions to. */
@@ -71,8 +92,15 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         res.end(JSON.stringify({ error: { message: "the model is down", type: "server_error" } }));
         return;
       }
-      const content =
-        mode.kind === "respond" ? mode.respond({ model: body.model, messages: body.messages }) : mode.content;
+      const message: AssistantMessage =
+        mode.kind === "chat"
+          ? mode.respond(body as unknown as ChatRequestBody)
+          : {
+              content:
+                mode.kind === "respond"
+                  ? mode.respond({ model: body.model, messages: body.messages })
+                  : mode.content,
+            };
       const answer = () => {
         if (res.destroyed) return;
         res.writeHead(200, { "content-type": "application/json" });
@@ -82,7 +110,13 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
             object: "chat.completion",
             created: Math.floor(Date.now() / 1000),
             model: body.model,
-            choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+            choices: [
+              {
+                index: 0,
+                message: { role: "assistant", ...message },
+                finish_reason: message.tool_calls ? "tool_calls" : "stop",
+              },
+            ],
             usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
           }),
         );

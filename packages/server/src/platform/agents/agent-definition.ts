@@ -1,11 +1,23 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { Caller } from "../caller.ts";
 import type { AgentConversation, AgentMessage } from "./conversation-shapes.ts";
+
+/** A tool the agent ran for this reply, in the SDK's AgentMessageToolCall shape. */
+export interface AgentToolCall {
+  readonly id: string;
+  readonly name: string;
+  readonly arguments_string: string;
+  readonly status: "success" | "error";
+  readonly results: string;
+}
 
 /** What an agent answers to one user message. */
 export interface AgentReply {
   readonly content: string;
   /** The model that wrote it, when one did (AgentMessage.model). */
   readonly model?: string | undefined;
+  /** The tools it ran on the way (AgentMessage.tool_calls), when it ran any. */
+  readonly toolCalls?: readonly AgentToolCall[] | undefined;
 }
 
 export interface AgentTurn {
@@ -14,6 +26,8 @@ export interface AgentTurn {
   readonly conversation: AgentConversation;
   readonly message: AgentMessage & { readonly content: string };
   readonly log: FastifyBaseLogger;
+  /** Who sent the message: an agent's tools act as this caller, under the entities' rules. */
+  readonly caller?: Caller | undefined;
 }
 
 /**

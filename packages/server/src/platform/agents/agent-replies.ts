@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { Caller } from "../caller.ts";
 import type { AgentDefinition } from "./agent-definition.ts";
 import { publishMessage } from "./conversation-events.ts";
 import type { AgentConversation, AgentMessage } from "./conversation-shapes.ts";
@@ -19,8 +20,9 @@ export class AgentReplies {
     conversation: AgentConversation,
     message: AgentMessage & { readonly content: string },
     log: FastifyBaseLogger,
+    caller?: Caller,
   ): void {
-    const run = this.#reply(agent, conversation, message, log).catch((error: unknown) => {
+    const run = this.#reply(agent, conversation, message, log, caller).catch((error: unknown) => {
       log.error({ err: error, conversation: conversation.id }, "agent reply failed");
     });
     this.#pending.add(run);
@@ -37,12 +39,16 @@ export class AgentReplies {
     conversation: AgentConversation,
     message: AgentMessage & { readonly content: string },
     log: FastifyBaseLogger,
+    caller: Caller | undefined,
   ): Promise<void> {
-    const reply = await agent.reply({ app: this.app, conversation, message, log });
+    const reply = await agent.reply({ app: this.app, conversation, message, log, caller });
     const stored = await appendMessage(this.app.db, this.app.config.appId, conversation.id, {
       role: "assistant",
       content: reply.content,
-      data: reply.model ? { model: reply.model } : {},
+      data: {
+        ...(reply.model ? { model: reply.model } : {}),
+        ...(reply.toolCalls?.length ? { tool_calls: reply.toolCalls } : {}),
+      },
     });
     publishMessage(this.app.realtime, stored.conversation, stored.message);
   }

@@ -148,7 +148,8 @@ export async function agentRoutes(app: FastifyInstance, options: AgentRoutesOpti
       },
     });
     publishMessage(app.realtime, stored.conversation, stored.message);
-    replies.start(agent, stored.conversation, { ...stored.message, content: input.content }, request.log);
+    const message = { ...stored.message, content: input.content };
+    replies.start(agent, stored.conversation, message, request.log, caller);
     return stored.message;
   };
   // SDK 0.8.50 posts to .../conversations/v2/{id}/messages; 0.8.17 posted without v2.

@@ -6,6 +6,7 @@ import { malformedMultipart } from "../call-input.ts";
 import { anonymous, type Caller } from "../caller.ts";
 import { assertAnonymousRows } from "./anonymous-writes.ts";
 import type { EntityRegistry } from "./entity-schemas.ts";
+import { redactRecords } from "./field-rules.ts";
 import { importFormat, parseImportFile } from "./import-file.ts";
 import type { RecordChange } from "./record-changes.ts";
 import type { EntityRecord } from "./record-rows.ts";
@@ -59,7 +60,8 @@ export async function entityBulkRoutes(app: FastifyInstance, options: { entities
     const result = await upsertRecords(app.db, caller, entity, request.body);
     announce(entity.name, "create", result.created);
     announce(entity.name, "update", result.updated);
-    return { created: result.created.length, updated: result.updated.length, records: result.records };
+    const records = await redactRecords(app.db, entity, caller, result.records);
+    return { created: result.created.length, updated: result.updated.length, records };
   });
 
   app.post(`${base}/aggregate`, async (request: EntityRequest) => {
@@ -95,7 +97,7 @@ export async function entityBulkRoutes(app: FastifyInstance, options: { entities
     return {
       status: "success",
       details: `Successfully imported ${records.length} ${entity.name} records`,
-      output: records,
+      output: await redactRecords(app.db, entity, caller, records),
     };
   });
 }

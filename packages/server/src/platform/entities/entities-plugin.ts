@@ -22,6 +22,11 @@ declare module "fastify" {
 export default fp(
   async (app, options: { entities?: EntityRegistry }) => {
     const entities = options.entities ?? (await loadEntities());
+    // Once, at start: what each schema declared that is accepted but not enforced (schema-leniency.ts).
+    for (const entity of entities.values()) {
+      for (const warning of entity.warnings)
+        app.log.warn({ entity: entity.name }, `${entity.name}: ${warning}`);
+    }
     await ensureEntityTables(app.db, entities.values());
     app.decorate("entities", entities);
     app.decorate("recordChanges", new RecordChanges());

@@ -4,6 +4,7 @@ import { assertAppId } from "../app-id.ts";
 import { anonymous, type Caller } from "../caller.ts";
 import { assertAnonymousRows } from "./anonymous-writes.ts";
 import type { EntityDefinition, EntityRegistry } from "./entity-schemas.ts";
+import { redactRecords } from "./field-rules.ts";
 import type { RecordChange } from "./record-changes.ts";
 import type { EntityRecord } from "./record-rows.ts";
 import { createInSlices } from "./records-import.ts";
@@ -54,6 +55,9 @@ export async function entityRoutes(app: FastifyInstance, options: { entities: En
     const caller: Caller = request.caller ?? anonymous;
     return { entity, caller };
   };
+  // A write answers with the records as the caller may read them; realtime redacts per subscriber.
+  const asSeen = (entity: EntityDefinition, caller: Caller, records: readonly EntityRecord[]) =>
+    redactRecords(app.db, entity, caller, records);
 
   app.get(base, async (request: EntityRequest) => {
     const { entity, caller } = resolve(request);
@@ -103,7 +107,7 @@ export async function entityRoutes(app: FastifyInstance, options: { entities: En
     const record = await createRecord(app.db, caller, entity, request.body);
     announce(entity, "create", [record]);
     reply.code(201);
-    return record;
+    return (await asSeen(entity, caller, [record]))[0];
   });
 
   app.post(`${base}/bulk`, async (request: EntityRequest, reply) => {
@@ -116,7 +120,7 @@ export async function entityRoutes(app: FastifyInstance, options: { entities: En
         : await bulkCreateRecords(app.db, caller, entity, body);
     announce(entity, "create", records);
     reply.code(201);
-    return records;
+    return asSeen(entity, caller, records);
   });
 
   app.put(`${base}/bulk`, async (request: EntityRequest) => {
@@ -124,14 +128,14 @@ export async function entityRoutes(app: FastifyInstance, options: { entities: En
     if (Array.isArray(request.body)) assertAnonymousRows(caller, request.body.length);
     const records = await bulkUpdateRecords(app.db, caller, entity, request.body);
     announce(entity, "update", records);
-    return records;
+    return asSeen(entity, caller, records);
   });
 
   app.put(`${base}/:id`, async (request: RecordRequest) => {
     const { entity, caller } = resolve(request);
     const record = await updateRecord(app.db, caller, entity, request.params.id, request.body);
     announce(entity, "update", [record]);
-    return record;
+    return (await asSeen(entity, caller, [record]))[0];
   });
 
   app.delete(`${base}/:id`, async (request: RecordRequest) => {

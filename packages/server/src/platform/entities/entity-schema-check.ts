@@ -40,7 +40,11 @@ export function checkEntitySchema(raw: unknown): string[] {
       problems.push(`properties.${key}: reserved for a built-in field`);
     }
     if (!isPlainObject(value)) problems.push(`properties.${key}: must be an object`);
-    else problems.push(...checkNoFieldRules(value, `properties.${key}`));
+    else {
+      // A top-level field's own rules are enforced (field-rules.ts); deeper ones are not, so they are refused.
+      if (value.rls !== undefined) problems.push(...checkRls(value.rls, `properties.${key}.rls`));
+      problems.push(...checkNoNestedFieldRules(value, `properties.${key}`));
+    }
   }
   if (raw.required !== undefined) {
     if (!Array.isArray(raw.required)) problems.push("required: must be an array of field names");
@@ -56,25 +60,27 @@ export function checkEntitySchema(raw: unknown): string[] {
 }
 
 /**
- * Field-level rules (a property's own `rls`) are not enforced by this server; refusing them at start is
- * safer than serving fields their schema meant to protect.
+ * Rules on a field inside an object or an array's items are not enforced by this server (Base44 documents
+ * top-level field rules only); refusing them at start is safer than serving what they meant to protect.
  */
-function checkNoFieldRules(property: Record<string, unknown>, at: string): string[] {
-  const problems = property.rls === undefined ? [] : [`${at}.rls: field-level rules are not supported`];
+function checkNoNestedFieldRules(property: Record<string, unknown>, at: string): string[] {
   const nested = isPlainObject(property.properties) ? Object.entries(property.properties) : [];
   if (isPlainObject(property.items)) nested.push(["items", property.items]);
+  const problems: string[] = [];
   for (const [name, sub] of nested) {
-    if (isPlainObject(sub)) problems.push(...checkNoFieldRules(sub, `${at}.${name}`));
+    if (!isPlainObject(sub)) continue;
+    if (sub.rls !== undefined) problems.push(`${at}.${name}.rls: rules on a nested field are not supported`);
+    problems.push(...checkNoNestedFieldRules(sub, `${at}.${name}`));
   }
   return problems;
 }
 
-function checkRls(rls: unknown): string[] {
-  if (!isPlainObject(rls)) return ["rls: must be an object"];
+function checkRls(rls: unknown, at = "rls"): string[] {
+  if (!isPlainObject(rls)) return [`${at}: must be an object`];
   const problems: string[] = [];
   for (const [operation, rule] of Object.entries(rls)) {
-    if (!RLS_OPERATIONS.includes(operation)) problems.push(`rls.${operation}: unknown operation`);
-    else problems.push(...checkRule(rule, `rls.${operation}`));
+    if (!RLS_OPERATIONS.includes(operation)) problems.push(`${at}.${operation}: unknown operation`);
+    else problems.push(...checkRule(rule, `${at}.${operation}`));
   }
   return problems;
 }

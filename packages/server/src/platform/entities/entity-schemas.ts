@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { checkEntitySchema, type EntityIndex, normaliseIndex } from "./entity-schema-check.ts";
 import { tableName } from "./entity-tables.ts";
 import { compileRecordValidator, type RecordValidator } from "./record-validator.ts";
+import { lenientSchema } from "./schema-leniency.ts";
 
 /**
  * The entities this server serves, from entities/*.json at the repository root (Base44's GitHub-export
@@ -34,6 +35,10 @@ export interface EntityDefinition {
   /** Top-level fields declared as plain strings: queries compare them as text (and use the indexes). */
   readonly stringFields: ReadonlySet<string>;
   readonly validator: RecordValidator;
+  /** Top-level fields with rules of their own (Base44's field-level security), enforced by field-rules.ts. */
+  readonly fieldRules: ReadonlyMap<string, EntityRls>;
+  /** What the schema declared that the server accepted but set aside (schema-leniency.ts), to log once. */
+  readonly warnings: readonly string[];
 }
 
 export type EntityRegistry = ReadonlyMap<string, EntityDefinition>;
@@ -46,7 +51,8 @@ export class EntitySchemaError extends Error {
 }
 
 /** Compiles one schema (a parsed entities/*.json), or throws listing every problem. */
-export function defineEntity(raw: unknown, source = "schema"): EntityDefinition {
+export function defineEntity(given: unknown, source = "schema"): EntityDefinition {
+  const { schema: raw, warnings } = lenientSchema(given);
   const problems = checkEntitySchema(raw).map((p) => `${source}: ${p}`);
   if (problems.length > 0) throw new EntitySchemaError(problems);
   const schema = raw as EntitySchema;
@@ -66,6 +72,12 @@ export function defineEntity(raw: unknown, source = "schema"): EntityDefinition 
     indexes: (schema.indexes ?? []).map(normaliseIndex),
     stringFields: new Set(stringFields),
     validator,
+    fieldRules: new Map(
+      Object.entries(schema.properties)
+        .filter(([, p]) => p.rls !== undefined && p.rls !== null)
+        .map(([name, p]) => [name, p.rls as EntityRls]),
+    ),
+    warnings,
   };
 }
 
@@ -77,8 +89,9 @@ export function defineEntities(entries: Iterable<{ raw: unknown; source: string 
   for (const { raw, source } of entries) {
     try {
       const entity = defineEntity(raw, source);
-      const sourceName = path.basename(source, ".json");
-      if (source.endsWith(".json") && sourceName !== entity.name) {
+      // Task.json, task.json or the CLI's kebab-case team-member.json all name their entity.
+      const sourceName = path.basename(source, ".json").replace(/[-_]/g, "").toLowerCase();
+      if (source.endsWith(".json") && sourceName !== entity.name.toLowerCase()) {
         problems.push(`${source}: name ${entity.name} differs from the file name`);
       } else if (registry.has(entity.name) || tables.has(entity.table)) {
         problems.push(`${source}: ${entity.name} clashes with ${tables.get(entity.table) ?? entity.name}`);

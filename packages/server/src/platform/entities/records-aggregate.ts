@@ -2,6 +2,7 @@ import type { Queryable } from "../../db/database.ts";
 import { badRequest } from "../../errors.ts";
 import type { Caller } from "../caller.ts";
 import type { EntityDefinition } from "./entity-schemas.ts";
+import { assertQueryableFields } from "./field-rules.ts";
 import { type FieldRef, jsonbOf, parseFieldName, textOf } from "./field-sql.ts";
 import { compileQuery } from "./query-compiler.ts";
 import { isPlainObject } from "./query-operators.ts";
@@ -113,6 +114,9 @@ export async function aggregateRecords(
   if (!isPlainObject(spec)) throw badRequest("The aggregate spec must be a JSON object");
   const unknown = Object.keys(spec).filter((k) => !SPEC_KEYS.has(k));
   if (unknown.length > 0) throw badRequest(`Unknown aggregate option: ${unknown.join(", ")}`);
+  // Groups, sums and extremes of a hidden field would tell its values: every name in the spec counts.
+  const { query: _query, having: havingSpec, ...named } = spec;
+  assertQueryableFields(entity, caller, { query: havingSpec, names: stringsOf(named) });
 
   const pairs: [string, string][] = [];
   const groups: string[] = [];
@@ -187,4 +191,11 @@ export async function aggregateRecords(
     ) as g where ${having} order by ${order.join(", ")} limit ${params.bind(limit + 1, "int")}`;
   const { rows } = await runQuery<{ data: Record<string, unknown> }>(db, sql, params.values);
   return { rows: rows.slice(0, limit).map((row) => row.data), truncated: rows.length > limit };
+}
+
+/** Every string in a JSON value: the field names an aggregate spec uses, wherever it puts them. */
+function stringsOf(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsOf);
+  return isPlainObject(value) ? Object.values(value).flatMap(stringsOf) : [];
 }

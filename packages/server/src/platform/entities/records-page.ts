@@ -3,6 +3,7 @@ import { badRequest } from "../../errors.ts";
 import type { Caller } from "../caller.ts";
 import { decodeCursor, encodeCursor } from "./cursor.ts";
 import type { EntityDefinition } from "./entity-schemas.ts";
+import { assertQueryableFields, redactRecords } from "./field-rules.ts";
 import { jsonbOf, parseFieldName } from "./field-sql.ts";
 import { isPlainObject } from "./query-operators.ts";
 import { RECORD_COLUMNS, type RecordRow, runQuery, toRecord } from "./record-rows.ts";
@@ -97,6 +98,8 @@ async function readPage(
   options: WalkOptions,
 ): Promise<Page<unknown>> {
   const walk = resolveWalk(options);
+  // The walk's own query, sort and distinct, which a cursor may carry: it is not signed.
+  assertQueryableFields(entity, caller, { query: walk.query, names: [walk.sort.field, walk.distinct] });
   const params = new SqlParams();
   const where = readCondition(entity, caller, walk.query, params);
   if (where === "false") return { items: [], next_cursor: null, has_more: false };
@@ -126,7 +129,7 @@ async function readPage(
     : null;
   const items = walk.distinct
     ? page.map((row) => row[DISTINCT_VALUE])
-    : page.map((row) => projectRecord(toRecord(row), walk.fields));
+    : (await redactRecords(db, entity, caller, page.map(toRecord))).map((r) => projectRecord(r, walk.fields));
   return { items, next_cursor: nextCursor, has_more: hasMore };
 }
 

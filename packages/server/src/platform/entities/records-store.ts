@@ -2,6 +2,7 @@ import type { Queryable } from "../../db/database.ts";
 import { badRequest } from "../../errors.ts";
 import type { Caller } from "../caller.ts";
 import type { EntityDefinition } from "./entity-schemas.ts";
+import { assertQueryableFields, redactRecords } from "./field-rules.ts";
 import { compileQuery } from "./query-compiler.ts";
 import { isPlainObject } from "./query-operators.ts";
 import {
@@ -50,6 +51,7 @@ export function readCondition(
   if (rule === "false") return "false";
   if (query !== undefined && query !== null && !isPlainObject(query))
     throw badRequest("A query must be a JSON object");
+  assertQueryableFields(entity, caller, { query });
   return sqlAnd([rule, compileQuery(query, params, { stringFields: entity.stringFields })]);
 }
 
@@ -61,6 +63,7 @@ export async function listRecords(
 ): Promise<Record<string, unknown>[]> {
   const sort = parseSort(options.sort);
   const fields = parseFields(fieldsText(options.fields));
+  assertQueryableFields(entity, caller, { names: [sort.field] });
   const params = new SqlParams();
   const where = readCondition(entity, caller, options.query, params);
   if (where === "false") return [];
@@ -68,7 +71,9 @@ export async function listRecords(
   const sql = `select ${RECORD_COLUMNS} from ${entity.table} where ${where}
     order by ${orderByClause(sort)} limit ${params.bind(clampLimit(options.limit, MAX_LIMIT), "int")} offset ${params.bind(skip, "bigint")}`;
   const { rows } = await runQuery<RecordRow>(db, sql, params.values);
-  return rows.map((row) => projectRecord(toRecord(row), fields));
+  // Hidden fields go before the projection: a field's rule may read built-ins the projection leaves out.
+  const records = await redactRecords(db, entity, caller, rows.map(toRecord));
+  return records.map((record) => projectRecord(record, fields));
 }
 
 export async function getRecord(
@@ -84,7 +89,8 @@ export async function getRecord(
   const { rows } = await runQuery<RecordRow>(db, sql, params.values);
   const row = rows[0];
   if (!row) throw recordNotFound(entity, id);
-  return toRecord(row);
+  const [record] = await redactRecords(db, entity, caller, [toRecord(row)]);
+  return record as EntityRecord;
 }
 
 export async function countRecords(

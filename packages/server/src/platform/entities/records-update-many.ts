@@ -2,6 +2,7 @@ import type { Database } from "../../db/database.ts";
 import { ApiError, badRequest, forbidden } from "../../errors.ts";
 import type { Caller } from "../caller.ts";
 import type { EntityDefinition } from "./entity-schemas.ts";
+import { assertFieldsWritableEverywhere, assertQueryableFields } from "./field-rules.ts";
 import { jsonLimitExceeded } from "./json-limits.ts";
 import { compileQuery } from "./query-compiler.ts";
 import { isPlainObject } from "./query-operators.ts";
@@ -45,6 +46,11 @@ export async function updateManyRecords(
     throw badRequest("query must be a JSON object");
   }
   const update = parseUpdate(data);
+  // $rename reads the field it moves; every field it writes, and a clear, must be allowed on any record.
+  const renamed = update.steps.filter((s) => s.op === "$rename").map((s) => s.path[0]);
+  assertQueryableFields(entity, caller, { query, names: renamed });
+  const clears = update.steps.some((s) => s.op === "$unset" || s.op === "$rename");
+  assertFieldsWritableEverywhere(entity, caller, update.fields, clears ? ["update", "delete"] : ["update"]);
   return db.transaction(async (tx) => {
     const params = new SqlParams();
     const rule = compileRule(entity, "update", caller, params);

@@ -2,6 +2,7 @@ import type { Database } from "../../db/database.ts";
 import { badRequest } from "../../errors.ts";
 import type { Caller } from "../caller.ts";
 import type { EntityDefinition } from "./entity-schemas.ts";
+import { assertQueryableFields } from "./field-rules.ts";
 import { jsonbOf, parseFieldName } from "./field-sql.ts";
 import { isPlainObject } from "./query-operators.ts";
 import { type EntityRecord, RECORD_COLUMNS, type RecordRow, runQuery } from "./record-rows.ts";
@@ -58,6 +59,8 @@ export async function upsertRecords(
   if (!isPlainObject(body)) throw badRequest("The body must be {records, key}");
   assertJsonBody(body);
   const fields = keyFields(entity, body.key);
+  // Whether a key value matches (created or updated) would tell a hidden field's values.
+  assertQueryableFields(entity, caller, { names: fields });
   const inputs = body.records;
   if (!Array.isArray(inputs)) throw badRequest("records must be an array");
   if (inputs.length > UPSERT_MAX) throw badRequest(`At most ${UPSERT_MAX} records at once`);

@@ -25,8 +25,17 @@ export function compileRule(
   caller: Caller,
   params: SqlParams,
 ): string {
+  return compileRuleValue(ruleFor(entity, operation), entity, caller, params);
+}
+
+/** Any rule in the schema's rule language (an entity's or a field's), for this caller, over the entity's columns. */
+export function compileRuleValue(
+  rule: RlsRule,
+  entity: EntityDefinition,
+  caller: Caller,
+  params: SqlParams,
+): string {
   if (caller.kind === "service") return "true";
-  const rule = ruleFor(entity, operation);
   if (rule === true || rule === null) return "true";
   if (rule === false) return "false";
   if (Object.keys(rule).length === 0) return "true";

@@ -1,27 +1,12 @@
 import type { Queryable } from "../../db/database.ts";
 import type { Caller } from "../caller.ts";
 import type { EntityDefinition } from "../entities/entity-schemas.ts";
-import { builtinColumns } from "../entities/field-sql.ts";
 import type { RecordChange } from "../entities/record-changes.ts";
+import { recordsAsRows } from "../entities/records-as-rows.ts";
 import { compileRule } from "../entities/rls.ts";
 import { SqlParams } from "../entities/sql-params.ts";
 
 type RecordValue = RecordChange["records"][number];
-
-/** The stored row of an API record: built-in columns apart, every other field in `data`. */
-function toRow(record: RecordValue) {
-  const data: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(record))
-    if (!Object.hasOwn(builtinColumns, key)) data[key] = value;
-  return {
-    id: String(record.id),
-    data,
-    created_date: record.created_date ?? null,
-    updated_date: record.updated_date ?? null,
-    created_by: record.created_by ?? null,
-    created_by_id: record.created_by_id ?? null,
-  };
-}
 
 /**
  * Which of these records the caller may read, by the entity's read rule: the same rule, compiled by
@@ -40,15 +25,8 @@ export async function readableRecordIds(
   const rule = compileRule(entity, "read", caller, params);
   if (rule === "false") return new Set();
   if (rule === "true") return new Set(records.map((r) => String(r.id)));
-  const rows = params.bindJson(records.map(toRow));
   const { rows: readable } = await db.query<{ id: string }>(
-    `select id from (
-       select x->>'id' as id, x->'data' as data,
-         (x->>'created_date')::timestamptz as created_date, (x->>'updated_date')::timestamptz as updated_date,
-         x->>'created_by' as created_by, x->>'created_by_id' as created_by_id
-       from jsonb_array_elements(${rows}) as x
-     ) as r
-     where ${rule}`,
+    `select id from ${recordsAsRows(records, params)} where ${rule}`,
     params.values,
   );
   return new Set(readable.map((r) => r.id));

@@ -3,6 +3,7 @@ import type { Server } from "socket.io";
 import type { Database } from "../../db/database.ts";
 import { anonymous, type Caller } from "../caller.ts";
 import type { EntityDefinition, EntityRegistry } from "../entities/entity-schemas.ts";
+import { redactRecords } from "../entities/field-rules.ts";
 import type { RecordChange } from "../entities/record-changes.ts";
 import type { Audience, RealtimeHub } from "./realtime-hub.ts";
 import { readableRecordIds } from "./record-audience.ts";
@@ -170,27 +171,27 @@ export class SocketHub implements RealtimeHub {
       group.sockets.push(id);
       groups.set(key, group);
     });
-    const readable = await Promise.all(
-      [...groups.values()].map(async ({ caller, sockets }) => ({
-        sockets,
-        ids: await readableRecordIds(this.options.db, entity, caller, change.records).catch(
-          (error: unknown) => {
-            // Unsure is no: a failed check sends nothing to these sockets.
-            this.options.log.warn({ err: error, entity: entity.name }, "realtime: read rule check failed");
-            return new Set<string>();
-          },
-        ),
-      })),
-    );
     const now = new Date();
-    for (const record of change.records) {
-      const id = String(record.id);
-      const targets = readable.filter((g) => g.ids.has(id)).flatMap((g) => g.sockets);
-      if (targets.length === 0) continue;
-      this.io.local
-        .to(targets)
-        .emit("update_model", { room, data: recordEventData(change.type, record, now) });
-    }
+    await Promise.all(
+      [...groups.values()].map(async ({ caller, sockets }) => {
+        let records: RecordChange["records"];
+        try {
+          const ids = await readableRecordIds(this.options.db, entity, caller, change.records);
+          const readable = change.records.filter((record) => ids.has(String(record.id)));
+          // Each caller's events carry only the fields a read would show them (field-rules.ts).
+          records = await redactRecords(this.options.db, entity, caller, readable);
+        } catch (error) {
+          // Unsure is no: a failed check sends nothing to these sockets.
+          this.options.log.warn({ err: error, entity: entity.name }, "realtime: read rule check failed");
+          return;
+        }
+        for (const record of records) {
+          this.io.local
+            .to(sockets)
+            .emit("update_model", { room, data: recordEventData(change.type, record, now) });
+        }
+      }),
+    );
   }
 
   async #publishToAudience(room: string, data: string, audience: Audience | undefined): Promise<void> {
