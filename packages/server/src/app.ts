@@ -29,6 +29,7 @@ import { withRedactedRequests } from "./platform/log-redaction.ts";
 import publicSettingsPlugin from "./platform/public-settings.ts";
 import type { RealtimeHub } from "./platform/realtime/realtime-hub.ts";
 import realtimePlugin from "./platform/realtime/realtime-plugin.ts";
+import usersPlugin from "./platform/users/users-plugin.ts";
 import adminPlugin from "./services/admin/admin-plugin.ts";
 import badgesPlugin from "./services/badges/badges-plugin.ts";
 import crisisPlugin, { type CrisisPluginOptions } from "./services/crisis/crisis-plugin.ts";
@@ -67,6 +68,8 @@ export interface BuildOptions {
    * it is not printed either.
    */
   readonly setup?: SetupOptions;
+  /** The app's User schema (User.jsonc): custom user fields and app-defined roles. */
+  readonly userSchema?: unknown;
 }
 
 /**
@@ -108,6 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authPlugin);
   // Right after the caller is known: a private app refuses outsiders before any other hook or handler.
   await app.register(accessGatePlugin);
+  await app.register(usersPlugin, { userSchema: options.userSchema });
   await app.register(healthPlugin);
   await app.register(backupPlugin);
   await app.register(publicSettingsPlugin);
