@@ -30,7 +30,10 @@ const vaultSchema = {
   name: "Vault",
   type: "object",
   properties: { secret: { type: "string" } },
-  rls: { read: { user_condition: { role: "super_admin" } }, write: { user_condition: { role: "super_admin" } } },
+  rls: {
+    read: { user_condition: { role: "super_admin" } },
+    write: { user_condition: { role: "super_admin" } },
+  },
 };
 
 async function sdkError(promise: Promise<unknown>): Promise<Base44Error> {
@@ -103,9 +106,9 @@ describe.each(engines)("the User entity through the official @base44/sdk on %s",
     ]);
     const bobRecord = await entity(admin, "User").get(ids["bob@ember.test"] as string);
     expect(bobRecord).toMatchObject({ email: "bob@ember.test", full_name: "Bob", disabled: false });
-    expect(await entity(admin, "User").filter({ full_name: { $regex: "^(Ada|Sam)$" } }, "email")).toHaveLength(
-      2,
-    );
+    expect(
+      await entity(admin, "User").filter({ full_name: { $regex: "^(Ada|Sam)$" } }, "email"),
+    ).toHaveLength(2);
     expect(((await serviceUsers(server).list()) as Row[]).length).toBe(4);
   });
 
@@ -113,7 +116,9 @@ describe.each(engines)("the User entity through the official @base44/sdk on %s",
     const mine = await entity(ada, "User").list();
     expect(mine.map((u) => u.email)).toEqual(["ada@ember.test"]);
     expect(await entity(ada, "User").filter({ email: "bob@ember.test" })).toEqual([]);
-    expect(await entity(ada, "User").get(ids["ada@ember.test"] as string)).toMatchObject({ full_name: "Ada" });
+    expect(await entity(ada, "User").get(ids["ada@ember.test"] as string)).toMatchObject({
+      full_name: "Ada",
+    });
     const other = await sdkError(entity(ada, "User").get(ids["bob@ember.test"] as string));
     expect(other).toMatchObject({ status: 404, code: "NOT_FOUND" });
     const anonymous = await sdkError(entity(client(), "User").list());
@@ -128,7 +133,11 @@ describe.each(engines)("the User entity through the official @base44/sdk on %s",
     expect(updated).toMatchObject({ company: "Acme", role: "user", email: "ada@ember.test" });
 
     const roleChange = await sdkError(entity(ada, "User").update(adaId, { role: "admin", company: "X" }));
-    expect(roleChange).toMatchObject({ status: 403, code: "FORBIDDEN", data: { extra_data: { fields: ["role"] } } });
+    expect(roleChange).toMatchObject({
+      status: 403,
+      code: "FORBIDDEN",
+      data: { extra_data: { fields: ["role"] } },
+    });
     const emailChange = await sdkError(entity(ada, "User").update(adaId, { email: "boss@ember.test" }));
     expect(emailChange.status).toBe(403);
     const nameChange = await sdkError(entity(ada, "User").update(adaId, { full_name: "Admin" }));
@@ -171,7 +180,11 @@ describe.each(engines)("the User entity through the official @base44/sdk on %s",
     expect((await entity(admin, "User").filter({ level: { $gte: 5 } })).map((u) => u.id)).toEqual([bobId]);
 
     const badMe = await sdkError(bob.auth.updateMe({ level: "high" }));
-    expect(badMe).toMatchObject({ status: 422, code: "VALIDATION_ERROR", message: "Error in field level: Input should be a valid integer" });
+    expect(badMe).toMatchObject({
+      status: 422,
+      code: "VALIDATION_ERROR",
+      message: "Error in field level: Input should be a valid integer",
+    });
     const badEntity = await sdkError(entity(admin, "User").update(bobId, { company: "x".repeat(41) }));
     expect(badEntity).toMatchObject({ status: 422, code: "VALIDATION_ERROR" });
     expect(await bob.auth.me()).toMatchObject({ company: "Globex", level: 5 });
@@ -190,7 +203,9 @@ describe.each(engines)("the User entity through the official @base44/sdk on %s",
       entity(admin, "User").update(ids["sam@ember.test"] as string, { role: "user" }),
     );
     expect(outranked.status).toBe(403);
-    const own = await sdkError(entity(admin, "User").update(ids[testAdmin.email] as string, { role: "user" }));
+    const own = await sdkError(
+      entity(admin, "User").update(ids[testAdmin.email] as string, { role: "user" }),
+    );
     expect(own).toMatchObject({ status: 409, code: "CONFLICT" });
     const unknown = await sdkError(entity(admin, "User").update(bobId, { role: "owner" }));
     expect(unknown).toMatchObject({ status: 422, code: "VALIDATION_ERROR" });
@@ -208,7 +223,11 @@ describe.each(engines)("the User entity through the official @base44/sdk on %s",
     ]) {
       expect(await entity(admin, "User").filter(query), JSON.stringify(query)).toEqual([]);
     }
-    const projected = await entity(admin, "User").list("email", 1, 0, ["password_hash", "tokens_valid_after", "data"]);
+    const projected = await entity(admin, "User").list("email", 1, 0, [
+      "password_hash",
+      "tokens_valid_after",
+      "data",
+    ]);
     expect(projected).toEqual([{ id: ids["ada@ember.test"] }]);
     const sorted = await serviceUsers(server).list("password_hash");
     expect(JSON.stringify(sorted)).not.toMatch(/argon2|password_hash/);
@@ -236,7 +255,10 @@ describe.each(engines)("the User entity through the official @base44/sdk on %s",
     expect((await sdkError(invite(ada, "friend@ember.test", "user"))).status).toBe(403);
     expect((await sdkError(invite(admin, "odd@ember.test", "owner"))).status).toBe(422);
     expect(await roleOf("sam@ember.test")).toBe("super_admin");
-    const invited = await entity(admin, "User").filter({ email: { $in: ["new-admin@ember.test", "boss@ember.test"] } }, "email");
+    const invited = await entity(admin, "User").filter(
+      { email: { $in: ["new-admin@ember.test", "boss@ember.test"] } },
+      "email",
+    );
     expect(invited.map((u) => [u.email, u.role])).toEqual([
       ["boss@ember.test", "super_admin"],
       ["new-admin@ember.test", "admin"],

@@ -177,7 +177,9 @@ describe.each(engines)("entity access rules on %s", (engine) => {
     await createRecord(db, userCaller("other"), shared, { title: "theirs" });
     expect((await listRecords(db, admin, shared)).map((r) => r.title).sort()).toEqual(["mine", "theirs"]);
     expect((await listRecords(db, member, shared)).map((r) => r.title)).toEqual(["mine"]);
-    const folded = { $or: [{ $and: [{ title: "mine" }, { id: { $elemMatch: { a: 1 } } }] }, { title: "theirs" }] };
+    const folded = {
+      $or: [{ $and: [{ title: "mine" }, { id: { $elemMatch: { a: 1 } } }] }, { title: "theirs" }],
+    };
     expect((await listRecords(db, admin, shared, { query: folded })).map((r) => r.title)).toEqual(["theirs"]);
     expect(await countRecords(db, member, shared, folded)).toBe(0);
   });

@@ -30,7 +30,9 @@ export function userEntity(schema: UserSchema): EntityDefinition {
       properties: {},
       // A user reads their own record; the admin roles read every record; the service role bypasses rules.
       rls: {
-        read: { $or: [{ id: "{{user.id}}" }, { user_condition: { role: { $in: [...schema.roles.admin] } } }] },
+        read: {
+          $or: [{ id: "{{user.id}}" }, { user_condition: { role: { $in: [...schema.roles.admin] } } }],
+        },
       },
     },
     indexes: [],

@@ -2,7 +2,7 @@ import type { Caller } from "../caller.ts";
 
 /**
  * The roles of an app and who may grant which (docs/decisions/0072): `admin` and every role listed after
- * it in the User schema's role enum are admin roles, ranked in that order (["user", "admin",
+ * it in the User schema's role enum (but `user`) are admin roles, ranked in that order (["user", "admin",
  * "super_admin"]: super_admin outranks admin). Every other role ranks 0, as `user` does. An admin role
  * manages users of a rank no higher than its own, and grants roles no higher than its own.
  */
@@ -14,7 +14,8 @@ export interface UserRoles {
 }
 
 export function userRoles(all: readonly string[]): UserRoles {
-  return { all, admin: all.slice(all.indexOf("admin")) };
+  // `user` never has admin rights, wherever the enum lists it (["admin", "user"] is a common order).
+  return { all, admin: all.slice(all.indexOf("admin")).filter((role) => role !== "user") };
 }
 
 /** 0 for a role without admin rights, else 1 + its place among the admin roles. */

@@ -63,7 +63,11 @@ export async function userRoutes(app: FastifyInstance, options: { schema: UserSc
   app.get(`${base}/v2/list`, async (request: ListRequest) => {
     const caller = callerOf(request);
     const q = request.query;
-    const common = { query: queryParam(q), limit: integerParam(q, "limit"), cursor: stringParam(q, "cursor") };
+    const common = {
+      query: queryParam(q),
+      limit: integerParam(q, "limit"),
+      cursor: stringParam(q, "cursor"),
+    };
     const distinct = stringParam(q, "distinct");
     if (distinct !== undefined) {
       if (stringParam(q, "sort") !== undefined || stringParam(q, "fields") !== undefined)

@@ -1,8 +1,8 @@
-import { isPlainObject } from "../entities/query-operators.ts";
+import { builtInUserFields, internalUserFields } from "../auth/user-response.ts";
 import { checkEntitySchema } from "../entities/entity-schema-check.ts";
 import { EntitySchemaError } from "../entities/entity-schemas.ts";
+import { isPlainObject } from "../entities/query-operators.ts";
 import { compileRecordValidator, type RecordValidator } from "../entities/record-validator.ts";
-import { builtInUserFields, internalUserFields } from "../auth/user-response.ts";
 import { type UserRoles, userRoles } from "./user-roles.ts";
 
 /**
