@@ -118,14 +118,16 @@ async function applyChange(
  * missing one, so ids never leak.
  */
 async function lockUser(tx: Queryable, caller: Caller, schema: UserSchema, id: string): Promise<LockedUser> {
+  const rank = callerRank(schema.roles, caller);
+  const self = caller.kind === "user" && caller.user.id === id;
+  // Before the row is read (and locked): a user without an admin role never touches another's row.
+  if (!self && rank === 0) throw notFound(`Entity User with ID ${id} not found`);
   const { rows } = await tx.query<LockedUser>(
     "select id, email, full_name, role, disabled, is_verified, is_member from users where id = $1 for update",
     [id],
   );
   const target = rows[0];
-  const rank = callerRank(schema.roles, caller);
-  const self = caller.kind === "user" && caller.user.id === id;
-  if (!target || (!self && rank === 0)) throw notFound(`Entity User with ID ${id} not found`);
+  if (!target) throw notFound(`Entity User with ID ${id} not found`);
   if (!self && roleRank(schema.roles, target.role) > rank) {
     throw forbidden("This user's role is above yours; ask someone of that role or higher", {
       reason: "outranked",
