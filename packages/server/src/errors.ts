@@ -1,19 +1,49 @@
 /**
- * One error shape on the wire, the Base44 one the SDK reads: {message, detail, error_type, request_id,
- * traceback, extra_data}. Code throws ApiError; the error handler in platform/error-handler.ts turns anything
- * into that body and never leaks internals on a 5xx.
+ * One error shape on the wire, the Base44 one the SDK reads: {message, detail, code, error_type,
+ * request_id, traceback, extra_data}. Code throws ApiError; the error handler in platform/error-handler.ts
+ * turns anything into that body and never leaks internals on a 5xx.
  */
 export class ApiError extends Error {
+  /** The stable, machine-readable code the SDK puts in `Base44Error.code` (see errorCodeFor). */
+  readonly code: string;
+
   constructor(
     readonly statusCode: number,
     message: string,
     readonly errorType: string = "HTTPException",
     readonly extraData: Record<string, unknown> | null = null,
+    code?: string,
   ) {
     super(message);
     this.name = "ApiError";
+    this.code = code ?? errorCodeFor(statusCode);
   }
 }
+
+/**
+ * `Base44Error.code` by HTTP status (docs/users-and-roles.md#error-codes). One code per status keeps
+ * them stable: a client branches on the code, and the message stays free to say more.
+ */
+const codeByStatus: Readonly<Record<number, string>> = {
+  400: "BAD_REQUEST",
+  401: "UNAUTHORIZED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  405: "METHOD_NOT_ALLOWED",
+  408: "REQUEST_TIMEOUT",
+  409: "CONFLICT",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  422: "VALIDATION_ERROR",
+  429: "RATE_LIMITED",
+  500: "INTERNAL_ERROR",
+  501: "NOT_IMPLEMENTED",
+  502: "BAD_GATEWAY",
+  503: "SERVICE_UNAVAILABLE",
+};
+
+export const errorCodeFor = (status: number): string =>
+  codeByStatus[status] ?? (status >= 500 ? "INTERNAL_ERROR" : "HTTP_ERROR");
 
 export const badRequest = (message: string, extra?: Record<string, unknown>) =>
   new ApiError(400, message, "BadRequest", extra ?? null);
@@ -51,24 +81,22 @@ export function validationError(errors: FieldError[]): ApiError {
 export interface ErrorBody {
   message: string;
   detail: string;
+  /** Read by the SDK (0.8.50: `data.error?.code ?? data.code`) into `Base44Error.code`. */
+  code: string;
   error_type: string;
   request_id: string | null;
   traceback: "";
   extra_data: Record<string, unknown> | null;
 }
 
-export function errorBody(
-  message: string,
-  errorType: string,
-  requestId: string | null,
-  extraData: Record<string, unknown> | null,
-): ErrorBody {
+export function errorBody(error: ApiError, requestId: string | null): ErrorBody {
   return {
-    message,
-    detail: message,
-    error_type: errorType,
+    message: error.message,
+    detail: error.message,
+    code: error.code,
+    error_type: error.errorType,
     request_id: requestId,
     traceback: "",
-    extra_data: extraData,
+    extra_data: error.extraData,
   };
 }

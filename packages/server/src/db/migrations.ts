@@ -316,4 +316,25 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 14,
+    name: "app-defined user roles and the User entity's view",
+    sql: `
+      -- An app's User schema may declare roles beyond user and admin (super_admin...); the platform
+      -- checks a role against that schema (platform/users/user-schema.ts), which a constraint cannot see.
+      alter table users drop constraint if exists users_role_check;
+      -- The built-in User entity read through the records API's query compiler: the shape of an entity
+      -- table (id, data, dates, creator), with the built-in fields inside data beside the custom ones.
+      -- Only these columns exist here, so no query, sort or projection can reach the password hash,
+      -- the session cut-off or the membership flag (docs/decisions/0072).
+      create view user_records as
+        select id,
+               data || jsonb_build_object(
+                 'email', email, 'full_name', full_name, 'role', role,
+                 'disabled', disabled, 'is_verified', is_verified) as data,
+               created_date, updated_date,
+               null::text as created_by, null::text as created_by_id
+          from users;
+    `,
+  },
 ];

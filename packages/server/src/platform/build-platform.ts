@@ -30,6 +30,7 @@ import mailPlugin, { type MailPluginOptions } from "./mail/mail-plugin.ts";
 import publicSettingsPlugin from "./public-settings.ts";
 import type { RealtimeHub } from "./realtime/realtime-hub.ts";
 import realtimePlugin from "./realtime/realtime-plugin.ts";
+import usersPlugin from "./users/users-plugin.ts";
 
 export interface PlatformOptions {
   /** pino options, or false for silence (tests). */
@@ -49,6 +50,8 @@ export interface PlatformOptions {
    * it is not printed either.
    */
   readonly setup?: SetupOptions;
+  /** A User schema (User.jsonc) instead of the app's: custom user fields and app-defined roles. */
+  readonly userSchema?: unknown;
 }
 
 /**
@@ -95,6 +98,7 @@ export async function buildPlatform(
   await app.register(authPlugin);
   // Right after the caller is known: a private app refuses outsiders before any other hook or handler.
   await app.register(accessGatePlugin);
+  await app.register(usersPlugin, { userSchema: options.userSchema ?? hosted.userSchema });
   await app.register(healthPlugin);
   await app.register(backupPlugin);
   await app.register(publicSettingsPlugin);

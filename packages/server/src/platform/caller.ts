@@ -6,7 +6,8 @@ export interface CallerUser {
   readonly id: string;
   readonly email: string;
   readonly full_name: string | null;
-  readonly role: "user" | "admin";
+  /** "user", "admin" or an app-defined role; isAdmin means exactly "admin" (docs/users-and-roles.md). */
+  readonly role: string;
   readonly is_member: boolean;
   readonly data: Record<string, unknown>;
 }

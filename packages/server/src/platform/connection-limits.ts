@@ -1,7 +1,7 @@
 import type { Socket } from "node:net";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { errorBody } from "../errors.ts";
+import { ApiError, errorBody } from "../errors.ts";
 
 const isMultipart = (type: string | undefined) => /^\s*multipart\//i.test(type ?? "");
 
@@ -10,7 +10,7 @@ function closeSlowRequest(socket: Socket, requestId: string): void {
   if (socket.destroyed) return;
   if (socket.writable && socket.bytesWritten === 0) {
     const body = JSON.stringify(
-      errorBody("The request took too long to arrive", "RequestTimeout", requestId, null),
+      errorBody(new ApiError(408, "The request took too long to arrive", "RequestTimeout"), requestId),
     );
     socket.write(
       "HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n" +

@@ -53,7 +53,7 @@ function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError
   return reply
     .code(error.statusCode)
     .type("application/json; charset=utf-8")
-    .send(errorBody(error.message, error.errorType, request.id, error.extraData));
+    .send(errorBody(error, request.id));
 }
 
 /**

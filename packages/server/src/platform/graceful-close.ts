@@ -1,5 +1,5 @@
 import fp from "fastify-plugin";
-import { errorBody } from "../errors.ts";
+import { ApiError, errorBody } from "../errors.ts";
 
 /**
  * Makes close() finish once in-flight requests are answered. Node's server.close() drops idle keep-alive
@@ -24,7 +24,10 @@ export default fp(
         .header("retry-after", "1")
         .type("application/json; charset=utf-8")
         .send(
-          errorBody("The server is restarting; try again shortly", "ServiceUnavailable", request.id, null),
+          errorBody(
+            new ApiError(503, "The server is restarting; try again shortly", "ServiceUnavailable"),
+            request.id,
+          ),
         );
     });
     app.addHook("onSend", async (_request, reply) => {

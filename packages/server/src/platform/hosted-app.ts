@@ -16,6 +16,8 @@ export interface HostedApp {
   /** For logs and the start banner. */
   readonly name: string;
   readonly entities: EntityRegistry;
+  /** The app's User schema (User.jsonc), if it has one: custom user fields and app-defined roles. */
+  readonly userSchema?: unknown;
   readonly functions: readonly ServerFunction[];
   readonly agents: readonly AgentDefinition[];
   readonly mailSite: MailSite;

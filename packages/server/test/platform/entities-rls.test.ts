@@ -159,4 +159,28 @@ describe.each(engines)("entity access rules on %s", (engine) => {
     );
     await deleteRecord(db, anonymousCaller, open, record.id);
   });
+
+  it("runs a rule or query whose branch folds to a constant after binding values (no untyped parameter)", async () => {
+    // For an admin the rule's $or folds to true after the owner's id was bound; PostgreSQL refuses a
+    // statement with a parameter nothing uses (42P18), which was a 500.
+    const shared = defineEntity(
+      {
+        name: "Shared",
+        type: "object",
+        properties: { title: { type: "string" } },
+        rls: { read: { $or: [{ created_by_id: "{{user.id}}" }, { user_condition: { role: "admin" } }] } },
+      },
+      "Shared",
+    );
+    await ensureEntityTables(db, [shared]);
+    await createRecord(db, member, shared, { title: "mine" });
+    await createRecord(db, userCaller("other"), shared, { title: "theirs" });
+    expect((await listRecords(db, admin, shared)).map((r) => r.title).sort()).toEqual(["mine", "theirs"]);
+    expect((await listRecords(db, member, shared)).map((r) => r.title)).toEqual(["mine"]);
+    const folded = {
+      $or: [{ $and: [{ title: "mine" }, { id: { $elemMatch: { a: 1 } } }] }, { title: "theirs" }],
+    };
+    expect((await listRecords(db, admin, shared, { query: folded })).map((r) => r.title)).toEqual(["theirs"]);
+    expect(await countRecords(db, member, shared, folded)).toBe(0);
+  });
 });

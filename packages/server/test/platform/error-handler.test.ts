@@ -62,6 +62,7 @@ describe("error shapes of the whole app", () => {
     expect(JSON.parse(text)).toEqual({
       message: "Internal server error",
       detail: "Internal server error",
+      code: "INTERNAL_ERROR",
       error_type: "InternalServerError",
       request_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       traceback: "",

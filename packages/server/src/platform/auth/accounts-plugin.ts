@@ -26,5 +26,5 @@ export default fp<SetupOptions>(
     await app.register(logoutRoutes);
     await app.register(setupRoutes, options);
   },
-  { name: "accounts", dependencies: ["auth", "mail"] },
+  { name: "accounts", dependencies: ["auth", "users", "mail"] },
 );

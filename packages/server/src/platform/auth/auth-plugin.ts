@@ -4,7 +4,6 @@ import { anonymous, type Caller } from "../caller.ts";
 import { bearer } from "./bearer.ts";
 import { jwtSecret } from "./jwt-secret.ts";
 import { loginRoute } from "./login-route.ts";
-import { meRoutes } from "./me-routes.ts";
 import { constantTimeEqual } from "./secret-hash.ts";
 import { verifyToken } from "./tokens.ts";
 import { ensureAdmin } from "./users.ts";
@@ -47,7 +46,6 @@ export default fp(
     });
 
     await app.register(loginRoute);
-    await app.register(meRoutes);
   },
   { name: "auth", dependencies: ["database"] },
 );

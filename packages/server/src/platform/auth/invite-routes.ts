@@ -2,9 +2,11 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { forbidden, unauthorized } from "../../errors.ts";
 import { assertAppId } from "../app-id.ts";
-import { type Caller, isAdmin } from "../caller.ts";
+import type { Caller } from "../caller.ts";
 import { invitationEmail } from "../mail/account-emails.ts";
 import { enqueueEmail } from "../mail/outbox.ts";
+import { callerRank, isAdminRole, roleRank, type UserRoles } from "../users/user-roles.ts";
+import { assertAdminRemains } from "../users/user-updates.ts";
 import { parseInput } from "../validate.ts";
 import { emailInput } from "./account-input.ts";
 import { accountLinks } from "./account-links.ts";
@@ -12,31 +14,46 @@ import { jwtSecret } from "./jwt-secret.ts";
 import { issueCode } from "./one-time-codes.ts";
 import { createUser, findAccountByEmail, updateUser } from "./users.ts";
 
-const inviteBody = z.object({ user_email: emailInput, role: z.enum(["user", "admin"]).default("user") });
+const inviteBody = (roles: readonly string[]) =>
+  z.object({ user_email: emailInput, role: z.enum(roles as [string, ...string[]]).default("user") });
 
-function assertMayInvite(caller: Caller) {
+/**
+ * An admin role (admin, or one the User schema ranks above it) or the service role may invite, with a role
+ * no higher than their own (platform/users/user-roles.ts); anyone else is refused.
+ */
+function assertMayInvite(roles: UserRoles, caller: Caller, role: string) {
   if (caller.kind === "anonymous") throw unauthorized();
-  if (!isAdmin(caller) && caller.kind !== "service") throw forbidden("Only an admin can invite users");
+  const rank = callerRank(roles, caller);
+  if (rank === 0) throw forbidden("Only an admin can invite users");
+  if (roleRank(roles, role) > rank) {
+    throw forbidden(`You cannot invite someone as ${role}, a role above your own`, { reason: "outranked" });
+  }
 }
 
 /**
- * The SDK's `auth.inviteUser` and `users.inviteUser`, admin or service role only. The
+ * The SDK's `auth.inviteUser` and `users.inviteUser`, admin roles or service role only. The
  * invited address becomes a member with the role, and gets a link (valid seven days, once) to set a
  * password; an existing account takes the role and membership (enabled again if it was removed) and gets the
- * same link.
+ * same link. Re-inviting someone of a role above the caller's is refused like inviting with one.
  */
 export async function inviteRoutes(app: FastifyInstance) {
+  const { roles } = app.userSchema;
+  const body = inviteBody(roles.all);
   const invite = async (request: {
     params: { appId: string };
     body: unknown;
     caller: Caller;
-  }): Promise<{ user_email: string; role: "user" | "admin" }> => {
+  }): Promise<{ user_email: string; role: string }> => {
     assertAppId(app.config, request.params.appId);
-    assertMayInvite(request.caller);
-    const { user_email, role } = parseInput(inviteBody, request.body);
+    if (request.caller.kind === "anonymous") throw unauthorized();
+    if (callerRank(roles, request.caller) === 0) throw forbidden("Only an admin can invite users");
+    const { user_email, role } = parseInput(body, request.body);
+    assertMayInvite(roles, request.caller, role);
     const key = await jwtSecret(app);
     const email = await app.db.transaction(async (tx) => {
       const account = await findAccountByEmail(tx, user_email);
+      if (account) assertMayInvite(roles, request.caller, account.user.role);
+      if (account) await assertAdminRemains(tx, app.userSchema, account.user, role);
       const user = account
         ? // An invitation also gives back access the staff console removed (user-directory.ts).
           await updateUser(tx, account.user.id, { role, is_member: true, disabled: false })
@@ -44,7 +61,8 @@ export async function inviteRoutes(app: FastifyInstance) {
       if (!user) throw new Error("invited user vanished");
       const token = await issueCode(tx, key, user.id, "invite");
       const link = accountLinks(app.config).invitation(token);
-      await enqueueEmail(tx, invitationEmail(user.email, link, role, app.mail.context));
+      const asAdmin = isAdminRole(roles, role) ? "admin" : "user";
+      await enqueueEmail(tx, invitationEmail(user.email, link, asAdmin, app.mail.context));
       return user.email;
     });
     app.mail.kick();

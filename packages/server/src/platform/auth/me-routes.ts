@@ -1,12 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { ApiError, unauthorized } from "../../errors.ts";
+import { unauthorized } from "../../errors.ts";
 import { assertAppId } from "../app-id.ts";
 import { assertBodyWithinLimits } from "../body-limits.ts";
 import type { Caller } from "../caller.ts";
+import type { UserSchema } from "../users/user-schema.ts";
+import { customFieldsTooLarge } from "../users/user-updates.ts";
 import { parseInput } from "../validate.ts";
-import { builtInUserFields, toUserResponse } from "./user-response.ts";
-import { getUser, mergeUserData, userDataLimits } from "./users.ts";
+import { builtInUserFields, internalUserFields, toUserResponse } from "./user-response.ts";
+import { getUser, mergeUserData } from "./users.ts";
 
 type MeRequest = { Params: { appId: string } };
 
@@ -19,9 +21,10 @@ function currentUserId(caller: Caller): string {
 /**
  * `auth.me()` and `auth.updateMe()`. These static paths outrank the entities API's `/:entity/:id` in the
  * router. updateMe merges custom fields only; the built-in ones (id, email, full_name, role, dates...) stay
- * as they are, silently, as the SDK's documentation of updateMe describes.
+ * as they are, silently, as the SDK's documentation of updateMe describes. With an app User schema the
+ * custom fields are validated by it (422), and fields it does not declare are dropped.
  */
-export async function meRoutes(app: FastifyInstance) {
+export async function meRoutes(app: FastifyInstance, options: { schema: UserSchema }) {
   const path = "/api/apps/:appId/entities/User/me";
 
   app.get<MeRequest>(path, async (request) => {
@@ -36,17 +39,13 @@ export async function meRoutes(app: FastifyInstance) {
     const id = currentUserId(request.caller);
     assertBodyWithinLimits(request.body);
     const body = parseInput(z.record(z.string(), z.unknown()), request.body);
-    const custom = Object.fromEntries(Object.entries(body).filter(([key]) => !builtInUserFields.has(key)));
+    const sent = Object.fromEntries(
+      Object.entries(body).filter(([key]) => !builtInUserFields.has(key) && !internalUserFields.has(key)),
+    );
+    const custom = options.schema.custom ? options.schema.custom.update(sent) : sent;
     const user =
       Object.keys(custom).length > 0 ? await mergeUserData(app.db, id, custom) : await getUser(app.db, id);
-    if (user === "too_large") {
-      throw new ApiError(
-        413,
-        `Your custom fields would be too large: at most ${userDataLimits.maxKeys} fields and ${userDataLimits.maxBytes / 1024} KB in all.`,
-        "PayloadTooLarge",
-        { max_keys: userDataLimits.maxKeys, max_bytes: userDataLimits.maxBytes },
-      );
-    }
+    if (user === "too_large") throw customFieldsTooLarge();
     if (!user) throw unauthorized();
     return toUserResponse(user, app.config.appId);
   });

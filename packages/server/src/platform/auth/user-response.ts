@@ -19,6 +19,12 @@ export const builtInUserFields = new Set([
   "collaborator_role",
 ]);
 
+/**
+ * Columns of the users table that never leave the server; a custom field of one of these names would
+ * only confuse (an app's filter on `password_hash` reads the user's own data, never the hash).
+ */
+export const internalUserFields = new Set(["password_hash", "tokens_valid_after", "data"]);
+
 /** A user on the wire: the SDK's User type, custom fields flattened beside the built-in ones. */
 export function toUserResponse(user: User, appId: string): Record<string, unknown> {
   return {

@@ -2,7 +2,11 @@ import { randomBytes } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 import type { Queryable } from "../../db/database.ts";
 
-export type Role = "user" | "admin";
+/**
+ * "user", "admin", or a role the app's User schema declares (super_admin...); the users plugin checks a
+ * role against that schema before it is stored (platform/users/user-schema.ts).
+ */
+export type Role = string;
 
 /** A user as the platform sees it; the password hash never leaves this module. */
 export interface User {

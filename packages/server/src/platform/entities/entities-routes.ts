@@ -3,6 +3,7 @@ import { badRequest, notFound } from "../../errors.ts";
 import { assertAppId } from "../app-id.ts";
 import { anonymous, type Caller } from "../caller.ts";
 import { assertAnonymousRows } from "./anonymous-writes.ts";
+import { acceptEmptyJsonBody } from "./empty-json-body.ts";
 import type { EntityDefinition, EntityRegistry } from "./entity-schemas.ts";
 import { redactRecords } from "./field-rules.ts";
 import type { RecordChange } from "./record-changes.ts";
@@ -26,20 +27,13 @@ type RecordRequest = FastifyRequest<{ Params: { appId: string; entity: string; i
 
 /**
  * The generic records API, `/api/apps/:appId/entities/:entity...` (ADR 0003). The special paths
- * (count, v2/list, bulk) are static segments, which Fastify's router prefers to `/:id`; so is the auth
- * plugin's `User/me`, and `User` itself is not an entity here.
+ * (count, v2/list, bulk) are static segments, which Fastify's router prefers to `/:id`; so is `User`,
+ * the built-in entity the users plugin serves from the accounts (platform/users/).
  */
 export async function entityRoutes(app: FastifyInstance, options: { entities: EntityRegistry }) {
   const base = "/api/apps/:appId/entities/:entity";
 
-  // The SDK sends Content-Type: application/json on every request, with no body on delete(id); Fastify's
-  // JSON parser refuses such an empty body, so in this context an empty body reads as no body.
-  const parseJson = app.getDefaultJsonParser("error", "error");
-  app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
-    if (body === "") done(null, undefined);
-    else parseJson(request, body as string, done);
-  });
+  acceptEmptyJsonBody(app);
 
   // Every write here is one statement or one transaction that has committed when its function returns;
   // announcing it before the reply is sent means a read after the answer sees the change announced, and

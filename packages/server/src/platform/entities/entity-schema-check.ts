@@ -19,7 +19,7 @@ const RESERVED_FIELDS = [
   "environment",
   "data",
 ];
-/** Served by the auth plugin's User/me routes, not by the generic records API. */
+/** Served by the users plugin (platform/users/) from the accounts, not by the generic records API. */
 export const RESERVED_ENTITIES = ["User"];
 const MAX_INDEX_FIELDS = 8;
 

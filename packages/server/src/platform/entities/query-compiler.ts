@@ -13,7 +13,7 @@ import {
   sizeSql,
   type Target,
 } from "./query-operators.ts";
-import { type SqlParams, sqlAnd, sqlNot, sqlOr } from "./sql-params.ts";
+import { foldConstant, type SqlParams, sqlAnd, sqlNot, sqlOr } from "./sql-params.ts";
 
 /**
  * The `q` filter language of Base44 (ADR 0003) compiled to one parameterised SQL condition over
@@ -68,6 +68,10 @@ function count(state: State, depth: number): void {
 }
 
 function compileDocument(doc: unknown, state: State, depth: number): string {
+  return foldConstant(state.params, () => compileDocumentParts(doc, state, depth));
+}
+
+function compileDocumentParts(doc: unknown, state: State, depth: number): string {
   if (!isPlainObject(doc)) throw badRequest("A query must be a JSON object");
   count(state, depth);
   // An undefined value is what JSON.stringify drops on the wire; in-process callers get the same query.
@@ -88,6 +92,10 @@ function compileLogical(op: string, value: unknown, state: State, depth: number)
 }
 
 function compileField(name: string, value: unknown, state: State, depth: number): string {
+  return foldConstant(state.params, () => compileFieldParts(name, value, state, depth));
+}
+
+function compileFieldParts(name: string, value: unknown, state: State, depth: number): string {
   count(state, depth);
   const ref = parseFieldName(name, state.root);
   checkValueSize(value, name);

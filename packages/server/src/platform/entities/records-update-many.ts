@@ -112,10 +112,13 @@ function nextData(
     valid = entity.validator.update(patch);
   } catch (error) {
     if (error instanceof ApiError) {
-      throw new ApiError(error.statusCode, `Record ${row.id}: ${error.message}`, error.errorType, {
-        ...error.extraData,
-        record_id: row.id,
-      });
+      throw new ApiError(
+        error.statusCode,
+        `Record ${row.id}: ${error.message}`,
+        error.errorType,
+        { ...error.extraData, record_id: row.id },
+        error.code,
+      );
     }
     throw error;
   }

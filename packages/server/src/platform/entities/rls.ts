@@ -2,7 +2,7 @@ import type { Caller, CallerUser } from "../caller.ts";
 import type { EntityDefinition, RlsOperation, RlsRule } from "./entity-schemas.ts";
 import { compileFieldCondition } from "./query-compiler.ts";
 import { isPlainObject } from "./query-operators.ts";
-import { type SqlParams, sqlAnd, sqlNot, sqlOr } from "./sql-params.ts";
+import { foldConstant, type SqlParams, sqlAnd, sqlNot, sqlOr } from "./sql-params.ts";
 
 /**
  * Row-level security (each schema's `rls` rules) as SQL: a rule becomes a condition inside the statement
@@ -44,6 +44,15 @@ export function compileRuleValue(
 }
 
 function compileCondition(
+  condition: Readonly<Record<string, unknown>>,
+  user: CallerUser | null,
+  entity: EntityDefinition,
+  params: SqlParams,
+): string {
+  return foldConstant(params, () => compileParts(condition, user, entity, params));
+}
+
+function compileParts(
   condition: Readonly<Record<string, unknown>>,
   user: CallerUser | null,
   entity: EntityDefinition,

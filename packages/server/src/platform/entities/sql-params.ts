@@ -18,6 +18,19 @@ export class SqlParams {
   }
 }
 
+/**
+ * Runs `build`; when what it built folded to a constant ("true" or "false"), forgets the values it bound,
+ * which no SQL text uses any more. PostgreSQL refuses a statement with a parameter it cannot type, and an
+ * unused one has no type: `{$or: [{created_by_id: "{{user.id}}"}, {user_condition: ...}]}` for a user the
+ * condition matches folds to "true" after binding the id.
+ */
+export function foldConstant(params: SqlParams, build: () => string): string {
+  const mark = params.values.length;
+  const sql = build();
+  if (sql === "true" || sql === "false") params.values.length = mark;
+  return sql;
+}
+
 /** Whether the expression is already one parenthesised group, e.g. "(a or b)" but not "(a) or (b)". */
 function isGroup(sql: string): boolean {
   if (!sql.startsWith("(")) return false;
