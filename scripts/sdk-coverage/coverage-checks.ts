@@ -26,13 +26,16 @@ export function checkTable(
   const described = new Set<string>();
   for (const [name, entry] of Object.entries(table.methods)) {
     const of = entry.of ?? name;
-    if (!onSdk.has(of)) problems.push(`${name}: ${entry.of ? `its "of", ${of},` : "it"} is not a method of the SDK`);
+    if (!onSdk.has(of))
+      problems.push(`${name}: ${entry.of ? `its "of", ${of},` : "it"} is not a method of the SDK`);
     if (!entry.of) described.add(name);
     if (local.has(name)) problems.push(`${name}: listed both as local and as a method`);
   }
-  for (const name of local) if (!onSdk.has(name)) problems.push(`${name}: listed as local, not a method of the SDK`);
+  for (const name of local)
+    if (!onSdk.has(name)) problems.push(`${name}: listed as local, not a method of the SDK`);
   for (const name of surface) {
-    if (!described.has(name) && !local.has(name)) problems.push(`${name}: a method of the SDK missing from the table`);
+    if (!described.has(name) && !local.has(name))
+      problems.push(`${name}: a method of the SDK missing from the table`);
   }
 
   const sources = new Map<string, string | null>();
@@ -45,7 +48,10 @@ export function checkTable(
     return sources.get(file) ?? null;
   };
   for (const [name, entry] of Object.entries(table.methods)) {
-    if (entry.status === "complete" && !entry.tests.some((file) => /(^|\/)contract\/[^/]+\.contract\.test\.ts$/.test(file))) {
+    if (
+      entry.status === "complete" &&
+      !entry.tests.some((file) => /(^|\/)contract\/[^/]+\.contract\.test\.ts$/.test(file))
+    ) {
       problems.push(`${name}: complete needs a contract test that drives it through the SDK`);
     }
     if (entry.status !== "complete" && entry.note.trim() === "") {
@@ -54,7 +60,8 @@ export function checkTable(
     const method = methodName(name);
     for (const file of entry.tests) {
       const source = sourceOf(file);
-      if (source === null) problems.push(`${name}: test file ${file} does not exist under packages/server/test`);
+      if (source === null)
+        problems.push(`${name}: test file ${file} does not exist under packages/server/test`);
       else if (!mentions(source, method)) problems.push(`${name}: ${file} never calls .${method}`);
     }
   }
@@ -66,3 +73,10 @@ export const methodName = (name: string): string => name.slice(name.lastIndexOf(
 
 const mentions = (source: string, method: string) =>
   new RegExp(`\\.${method.replace(/[^\w]/g, "\\$&")}\\b`).test(source);
+
+/** The README's one-line summary must state the table's current totals (whitespace may wrap). */
+export function checkReadme(readme: string, totals: string): string[] {
+  return readme.replace(/\s+/g, " ").includes(totals)
+    ? []
+    : [`README.md's "SDK coverage" section does not say "${totals}"`];
+}

@@ -19,8 +19,14 @@ const moduleOf = (name: string): string => {
   return parts[0] === "asServiceRole" ? `asServiceRole.${parts[1]}` : (parts[0] ?? name);
 };
 
-// Pipes and line breaks would end a Markdown table cell early.
-const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\s*\n\s*/g, " ");
+// Pipes and line breaks would end a Markdown table cell early, and `<Entity>` outside code would read as HTML.
+const cell = (text: string) =>
+  text
+    .replace(/\|/g, "\\|")
+    .replace(/\s*\n\s*/g, " ")
+    .split("`")
+    .map((part, i) => (i % 2 === 0 ? part.replace(/</g, "&lt;").replace(/>/g, "&gt;") : part))
+    .join("`");
 
 const row = (name: string, entry: CoverageEntry) =>
   `| \`${name}\` | ${entry.status} | ${cell(entry.note)} | ${entry.tests.map((t) => `\`${t}\``).join(", ")} |`;
@@ -44,7 +50,7 @@ export function renderPage(table: CoverageTable): string {
     "",
     "## Across all methods",
     "",
-    ...table.limits.map((limit) => `- ${limit}`),
+    ...table.limits.map((limit) => `- ${cell(limit)}`),
     "",
   ];
   for (const [group, entries] of groups) {
@@ -62,7 +68,7 @@ export function renderSummary(table: CoverageTable): string {
   const missing = Object.entries(table.methods).filter(([, entry]) => entry.status === "missing");
   const width = Math.max(...missing.map(([name]) => name.length));
   return [
-    `@base44/sdk ${table.sdk}: ${totalsLine(totals)} (of ${statuses.reduce((n, s) => n + totals[s], 0)})`,
+    `@base44/sdk ${table.sdk}: ${totalsLine(totals)} (${statuses.reduce((n, s) => n + totals[s], 0)} entries)`,
     "",
     "missing:",
     ...missing.map(([name, entry]) => `  ${name.padEnd(width)}  ${entry.note}`),

@@ -7,6 +7,7 @@ import { z } from "zod";
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const tablePath = path.join(repoRoot, "docs/sdk-coverage.jsonc");
 export const pagePath = path.join(repoRoot, "docs/sdk-coverage.md");
+export const readmePath = path.join(repoRoot, "README.md");
 /** Where an entry's `tests` are, so that the table names them the way the test tree does. */
 export const testsRoot = path.join(repoRoot, "packages/server/test");
 
