@@ -68,8 +68,15 @@ export function checkTable(
   return problems;
 }
 
-/** The method a path ends in: `entities.<Entity>.list` → `list`, `actors.<Actor>(instanceId).connect` → `connect`. */
-export const methodName = (name: string): string => name.slice(name.lastIndexOf(".") + 1);
+/**
+ * What a test must call for a path: its method (`entities.<Entity>.list` → `list`,
+ * `actors.<Actor>(instanceId).connect` → `connect`), or, where the method is itself a placeholder, the last
+ * named part before it (`integrations.<Package>.<Endpoint>` → `integrations`).
+ */
+export const methodName = (name: string): string => {
+  const named = name.split(".").filter((part) => !part.startsWith("<"));
+  return named[named.length - 1] ?? name;
+};
 
 const mentions = (source: string, method: string) =>
   new RegExp(`\\.${method.replace(/[^\w]/g, "\\$&")}\\b`).test(source);

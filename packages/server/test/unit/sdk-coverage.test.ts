@@ -152,9 +152,10 @@ describe("the checks catch drift", () => {
     ]);
   });
 
-  it("names a method by its last segment", () => {
+  it("names a method by its last named segment", () => {
     expect(methodName("actors.<Actor>(instanceId).connect")).toBe("connect");
     expect(methodName("fetchWithAuth")).toBe("fetchWithAuth");
+    expect(methodName("asServiceRole.integrations.<Package>.<Endpoint>")).toBe("integrations");
   });
 });
 
