@@ -56,16 +56,14 @@ const declaredOf = (): Readonly<Record<string, Declared>> => ({
 // A name no module defines: a Proxy answers it, a plain object does not.
 const PROBE = "SdkCoverageProbe";
 
-type Walked = unknown;
-
 /** Every function path under `value`, sorted. Throws on a Proxy module it has no placeholder for. */
-export function walkSurface(root: Walked): string[] {
+export function walkSurface(root: unknown): string[] {
   const declared = declaredOf();
   const found: string[] = [];
   // `asServiceRole.entities` is the same module as `entities`: the rules are written once, without the prefix.
   const general = (at: string) => at.replace(/^asServiceRole\./, "");
 
-  const visit = (value: Walked, at: string): void => {
+  const visit = (value: unknown, at: string): void => {
     if (typeof value === "function") {
       const argument = factories[general(at)];
       if (argument === undefined) found.push(at);
