@@ -19,6 +19,7 @@ import entitiesPlugin from "./platform/entities/entities-plugin.ts";
 import type { EntityRegistry } from "./platform/entities/entity-schemas.ts";
 import errorHandlerPlugin from "./platform/error-handler.ts";
 import forwardedWarningPlugin from "./platform/forwarded-warning.ts";
+import denoFunctionsPlugin from "./platform/functions/deno/deno-functions-plugin.ts";
 import type { ServerFunction } from "./platform/functions/function-registry.ts";
 import functionsPlugin from "./platform/functions/functions-plugin.ts";
 import gracefulClosePlugin from "./platform/graceful-close.ts";
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(mailPlugin, options.mail ?? {});
   await app.register(submissionsPlugin);
   await app.register(functionsPlugin, { functions: [...productFunctions, ...(options.functions ?? [])] });
+  await app.register(denoFunctionsPlugin);
   await app.register(accountsPlugin, {
     ...(options.logger === false ? { announce: () => {} } : {}),
     ...options.setup,
