@@ -3,7 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { parseSecrets } from "../../src/platform/functions/deno/app-secrets.ts";
-import { discoverDenoFunctions } from "../../src/platform/functions/deno/discover-functions.ts";
+import {
+  discoverDenoFunctions,
+  FunctionLayoutError,
+} from "../../src/platform/functions/deno/discover-functions.ts";
 import { denoFixtureApp } from "../setup/deno-app.ts";
 
 const serve = 'Deno.serve(() => new Response("ok"));\n';
@@ -69,8 +72,8 @@ describe("discoverDenoFunctions: the layouts Base44 writes", () => {
     await write("base44/functions/f/index.ts", serve);
     await write("base44/functions/entry.ts", serve);
     const error = await discoverDenoFunctions(appDir).catch((e: Error) => e);
-    expect(error).toBeInstanceOf(Error);
-    const problems = (error as { problems: string[] }).problems;
+    expect(error).toBeInstanceOf(FunctionLayoutError);
+    const problems = (error as FunctionLayoutError).problems;
     expect(problems).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^base44\/functions\/a\/function.jsonc: "name" must be .* without dots/),

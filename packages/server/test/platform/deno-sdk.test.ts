@@ -1,8 +1,12 @@
-import { createClient } from "@base44/sdk";
+import { type Base44Client, createClient, type EntityHandler } from "@base44/sdk";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { prepareDenoFixtureApp } from "../setup/deno-app.ts";
 import { startTestApp, type TestApp } from "../setup/test-app.ts";
 import { createMember } from "../setup/users.ts";
+
+/** `client.entities.Badge`, typed: the SDK's index signature says it may be undefined, a Proxy never is. */
+const badges = (entities: Base44Client["entities"]) =>
+  entities.Badge as EntityHandler<Record<string, unknown>>;
 
 interface Whoami {
   readonly me: { readonly email?: string; readonly error?: number };
@@ -21,7 +25,7 @@ describe("Deno functions through the official SDK, on both sides", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     t = await startTestApp("pglite", { APP_DIR: await prepareDenoFixtureApp() });
     memberToken = (await createMember(t, "kim@example.org", { is_member: true })).token;
-    await client(t.adminToken).entities.Badge.create({
+    await badges(client(t.adminToken).entities).create({
       user_email: "ada@example.org",
       badge_name: "First Step Champion",
       badge_category: "purpose_seeker",
@@ -35,7 +39,7 @@ describe("Deno functions through the official SDK, on both sides", () => {
     expect(body.me.email).toBe("kim@example.org");
     expect(body.badges).toEqual(["First Step Champion"]);
     // The member alone reads none of them: only the function's service role did.
-    expect(await client(memberToken).entities.Badge.list()).toEqual([]);
+    expect(await badges(client(memberToken).entities).list()).toEqual([]);
   });
 
   it("treats a caller without a token as anonymous, while the service role still works", async () => {
@@ -69,7 +73,7 @@ describe("Deno functions through the official SDK, on both sides", () => {
     // What the careless function showed is a token for that call only, which ended with the answer.
     const token = shown.slice("Bearer ".length);
     const stolen = createClient({ serverUrl: t.baseUrl, appId: t.config.appId, serviceToken: token });
-    expect(await stolen.asServiceRole.entities.Badge.list()).toEqual([]);
+    expect(await badges(stolen.asServiceRole.entities).list()).toEqual([]);
     const me = await fetch(`${t.baseUrl}/api/apps/${t.config.appId}/entities/User/me`, {
       headers: { authorization: shown },
     });
