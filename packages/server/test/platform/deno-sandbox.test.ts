@@ -68,6 +68,14 @@ describe("Deno functions in their sandbox", () => {
     expect(await (await call("admin/stats")).json()).toEqual({ nested: true });
   });
 
+  it("answers a call queued behind a spinning function once the spin is stopped", async () => {
+    const spinning = call("spin");
+    const queued = call("admin/stats");
+    expect((await spinning).status).toBe(504);
+    const answer = await queued;
+    expect([answer.status, await answer.json()]).toEqual([200, { nested: true }]);
+  });
+
   it("keeps serving other routes while a function spins", async () => {
     const spinning = call("spin");
     const health = await fetch(`${t.baseUrl}/api/apps/public/prod/public-settings/by-id/${t.config.appId}`);

@@ -82,7 +82,8 @@ export default fp(
         cacheDir,
         log: app.log,
       });
-    const pool = new WorkerPool(start, workers, timeoutMs, workers * QUEUE_PER_WORKER);
+    // A queued call waits longer than one call may run, so a worker stopped at the limit reaches it.
+    const pool = new WorkerPool(start, workers, 2 * timeoutMs, workers * QUEUE_PER_WORKER);
     app.addHook("onClose", async () => pool.close());
     const bodyLimit = app.initialConfig.bodyLimit ?? 1024 * 1024;
     await app.register(denoFunctionRoutes, { specs, root: app, settings: { pool, timeoutMs, bodyLimit } });
