@@ -174,6 +174,9 @@ const envSchema = z.object({
   FUNCTION_WORKERS: intSetting(1, 64, 2),
   FUNCTION_TIMEOUT_SECONDS: intSetting(1, 900, 30),
   FUNCTION_MEMORY_MB: intSetting(32, 16_384, 256),
+  // How often each instance looks for due automations, and the first retry's delay (doubling after).
+  AUTOMATIONS_POLL_MS: intSetting(20, 3_600_000, 5000),
+  AUTOMATIONS_RETRY_MS: intSetting(10, 86_400_000, 30_000),
 });
 
 /** "https://a.example, http://127.0.0.1:5173" -> origins; a URL with a path, or not http(s), is refused. */
@@ -311,6 +314,8 @@ export interface Config {
     readonly workers: number;
     readonly timeoutMs: number;
     readonly memoryMb: number;
+    readonly automationPollMs: number;
+    readonly automationRetryMs: number;
   };
 }
 
@@ -430,6 +435,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       workers: e.FUNCTION_WORKERS,
       timeoutMs: e.FUNCTION_TIMEOUT_SECONDS * 1000,
       memoryMb: e.FUNCTION_MEMORY_MB,
+      automationPollMs: e.AUTOMATIONS_POLL_MS,
+      automationRetryMs: e.AUTOMATIONS_RETRY_MS,
     },
   };
 }

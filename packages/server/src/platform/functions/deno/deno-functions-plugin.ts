@@ -4,10 +4,17 @@ import type { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
 import fp from "fastify-plugin";
 import { assertAppId } from "../../app-id.ts";
+import {
+  type Automation,
+  isEntityHook,
+  isScheduled,
+  parseAutomations,
+} from "../automations/automation-spec.ts";
+import { startAutomations } from "../automations/automations-runner.ts";
 import { readSecretsFile } from "./app-secrets.ts";
 import { callDenoFunction, type DenoCallSettings } from "./deno-call.ts";
 import { DenoWorker } from "./deno-worker.ts";
-import { type DenoFunctionSpec, discoverDenoFunctions } from "./discover-functions.ts";
+import { type DenoFunctionSpec, discoverDenoFunctions, FunctionLayoutError } from "./discover-functions.ts";
 import { WorkerPool } from "./worker-pool.ts";
 
 // A function is a web handler: it decides what each method means (a webhook POSTs, a feed is a GET).
@@ -56,6 +63,19 @@ async function denoFunctionRoutes(scope: FastifyInstance, { specs, settings, roo
   }
 }
 
+/** Every function's automations, checked; any problem stops the start, with the whole list. */
+function automationsOf(specs: readonly DenoFunctionSpec[]) {
+  const found: { functionName: string; automation: Automation }[] = [];
+  const problems: string[] = [];
+  for (const spec of specs) {
+    const parsed = parseAutomations(spec.name, spec.automations);
+    problems.push(...parsed.problems);
+    for (const automation of parsed.automations) found.push({ functionName: spec.name, automation });
+  }
+  if (problems.length > 0) throw new FunctionLayoutError(problems);
+  return found;
+}
+
 /**
  * Base44 backend functions of the app folder (APP_DIR), run unchanged in Deno workers (decision 0070):
  * discovered at start, registered beside the in-process functions, served by a pool of Deno processes
@@ -63,10 +83,12 @@ async function denoFunctionRoutes(scope: FastifyInstance, { specs, settings, roo
  */
 export default fp(
   async (app) => {
-    const { appDir, secretsFile, workers, timeoutMs, memoryMb } = app.config.denoFunctions;
+    const settings = app.config.denoFunctions;
+    const { appDir, secretsFile, workers, timeoutMs, memoryMb } = settings;
     if (!appDir) return;
     const specs = await discoverDenoFunctions(appDir);
     if (specs.length === 0) return;
+    const automations = automationsOf(specs);
     for (const spec of specs) app.functionRegistry.registerDeno(spec);
     const secrets = await readSecretsFile(secretsFile);
     const cacheDir = path.join(app.config.dataDir, "deno-cache");
@@ -87,6 +109,24 @@ export default fp(
     app.addHook("onClose", async () => pool.close());
     const bodyLimit = app.initialConfig.bodyLimit ?? 1024 * 1024;
     await app.register(denoFunctionRoutes, { specs, root: app, settings: { pool, timeoutMs, bodyLimit } });
+
+    // Automations call their functions through this server, so they start once it listens.
+    let runner: Awaited<ReturnType<typeof startAutomations>> | undefined;
+    app.addHook("onListen", async () => {
+      runner = await startAutomations(app, {
+        schedules: automations.flatMap(({ functionName, automation }) =>
+          isScheduled(automation) && automation.is_active ? [{ functionName, automation }] : [],
+        ),
+        hooks: automations.flatMap(({ functionName, automation }) =>
+          isEntityHook(automation) && automation.is_active ? [{ functionName, automation }] : [],
+        ),
+        pollMs: settings.automationPollMs,
+        retryBaseMs: settings.automationRetryMs,
+        concurrency: workers,
+        leaseMs: 2 * timeoutMs + 30_000,
+      });
+    });
+    app.addHook("preClose", async () => runner?.stop());
   },
   { name: "deno-functions", dependencies: ["functions"] },
 );
