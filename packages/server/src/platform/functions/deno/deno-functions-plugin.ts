@@ -89,6 +89,14 @@ export default fp(
     const specs = await discoverDenoFunctions(appDir);
     if (specs.length === 0) return;
     const automations = automationsOf(specs);
+    for (const { functionName, automation } of automations) {
+      if (automation.type === "connector") {
+        app.log.warn(
+          { function: functionName, automation: automation.name },
+          "connector automations are not run",
+        );
+      }
+    }
     for (const spec of specs) app.functionRegistry.registerDeno(spec);
     const secrets = await readSecretsFile(secretsFile);
     const cacheDir = path.join(app.config.dataDir, "deno-cache");
