@@ -26,6 +26,8 @@ const options = {
     backup: "src/cli/backup-main.ts",
     restore: "src/cli/restore-main.ts",
     admin: "src/cli/admin-main.ts",
+    // Run by Deno, not Node: each backend-function worker (decision 0070) finds it beside main.js.
+    "worker-host": "src/platform/functions/deno/worker-host.ts",
   },
   // The development bundle apart from the production one, which tests and `npm start` run meanwhile.
   outdir: watch ? "dist/dev" : "dist",

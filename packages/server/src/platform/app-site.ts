@@ -49,7 +49,10 @@ export default fp<AppSiteOptions>(
       }
       const file = path.join(root, decoded);
       if (file.startsWith(root + path.sep) && !decoded.includes("\0") && (await isFile(file))) {
-        reply.header("cache-control", hashedAsset.test(decoded) ? "public, max-age=31536000, immutable" : "no-cache");
+        reply.header(
+          "cache-control",
+          hashedAsset.test(decoded) ? "public, max-age=31536000, immutable" : "no-cache",
+        );
         return reply.sendFile(path.relative(root, file));
       }
       // A path with an extension is a missing file; anything else is one of the app's own routes.
