@@ -16,5 +16,7 @@ export interface BuildOptions extends PlatformOptions, EmberAppOptions {}
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const appDir = config.denoFunctions.appDir;
   const hosted = appDir ? await projectApp(appDir, config) : await emberApp(options);
-  return buildPlatform(config, hosted, options);
+  // A site built for the hosted service calls /api/apps/<its id>: that id is this server's unless APP_ID says.
+  const served = hosted.appId && !config.appIdGiven ? { ...config, appId: hosted.appId } : config;
+  return buildPlatform(served, hosted, options);
 }

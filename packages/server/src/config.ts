@@ -48,7 +48,7 @@ const envSchema = z.object({
     z
       .string()
       .regex(/^[A-Za-z0-9_-]{1,64}$/, "letters, digits, '_' or '-' only")
-      .default("ember"),
+      .optional(),
   ),
   APP_VISIBILITY: z.preprocess(emptyToUndefined, visibility.default("public_without_login")),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
@@ -212,6 +212,8 @@ export interface Config {
   /** The embedded database's memory settings (unused with `databaseUrl`). */
   readonly pgliteMemory: PgliteMemory;
   readonly appId: string;
+  /** APP_ID was set; without it, a hosted project's own id is the app id. */
+  readonly appIdGiven: boolean;
   readonly appVisibility: AppVisibility;
   readonly publicUrl: string;
   readonly jwtSecret: string | undefined;
@@ -367,7 +369,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     pgliteMemory: { cacheMb: e.EMBEDDED_DB_CACHE_MB },
-    appId: e.APP_ID,
+    // A hosted project's own id (base44/.app.jsonc) stands in for the default (app.ts).
+    appId: e.APP_ID ?? "ember",
+    appIdGiven: e.APP_ID !== undefined,
     appVisibility: e.APP_VISIBILITY,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     jwtSecret: e.JWT_SECRET,

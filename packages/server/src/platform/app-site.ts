@@ -47,8 +47,12 @@ export default fp<AppSiteOptions>(
       } catch {
         return reply.callNotFound();
       }
+      // Hidden files (.env, .git) are not the site's, and neither is anything outside its folder.
+      if (decoded.includes("\0") || decoded.split("/").some((segment) => segment.startsWith("."))) {
+        return reply.callNotFound();
+      }
       const file = path.join(root, decoded);
-      if (file.startsWith(root + path.sep) && !decoded.includes("\0") && (await isFile(file))) {
+      if (file.startsWith(root + path.sep) && (await isFile(file))) {
         reply.header(
           "cache-control",
           hashedAsset.test(decoded) ? "public, max-age=31536000, immutable" : "no-cache",

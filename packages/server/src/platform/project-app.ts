@@ -6,6 +6,9 @@ import { loadAppProject } from "./app-project/load-app-project.ts";
 import appSitePlugin from "./app-site.ts";
 import type { HostedApp } from "./hosted-app.ts";
 
+// As APP_ID: the id is part of every API path.
+const validAppId = /^[A-Za-z0-9_-]{1,64}$/;
+
 // "Name <someone@example.org>" or a bare address: the address people may write back to.
 const addressOf = (from: string | undefined) => from?.match(/<([^>]+)>/)?.[1] ?? from;
 
@@ -21,6 +24,7 @@ export async function projectApp(appDir: string, config: Config): Promise<Hosted
   const site = config.appWebDir ?? path.join(appDir, "dist");
   return {
     name,
+    appId: project.app.id !== undefined && validAppId.test(project.app.id) ? project.app.id : undefined,
     entities,
     userSchema,
     functions: [],

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -6,6 +6,9 @@ import path from "node:path";
 import { createClient, type EntityHandler } from "@base44/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../setup/test-app.ts";
+
+// The Ember site's Badge schema, as the entity of the hosted test app.
+const badgeSchema = path.resolve(import.meta.dirname, "../../../../entities/Badge.json");
 
 interface Received {
   readonly path: string;
@@ -126,6 +129,8 @@ describe("automations: each firing runs once across two instances on one Postgre
       }),
     );
     await write("base44/functions/on-badge/index.ts", reporter("/on-badge"));
+    // APP_DIR hosts this folder as the app: the entity its hook watches is the app's own.
+    await write("base44/entities/badge.jsonc", await readFile(badgeSchema, "utf8"));
     const secrets = path.join(appDir, "..", `${path.basename(appDir)}.env`);
     await writeFile(secrets, `SINK_URL=${sink.url}\n`);
     const env = {

@@ -212,10 +212,20 @@ describe("Deno functions: the call as it was made, the answer as the function ma
     await expect(startTestApp("pglite", { APP_DIR: appDir }, { functions: [inProcess] })).rejects.toThrow(
       'Function "echo" is registered twice',
     );
-    const badgeBoard = await fetch(`${t.baseUrl}/api/functions/badgeBoard`, { method: "PUT" });
-    expect([badgeBoard.status, (await jsonOf(badgeBoard)).message]).toEqual([
-      405,
-      "Function badgeBoard takes GET or POST",
-    ]);
+    const board = defineFunction({
+      name: "board",
+      input: z.object({}),
+      readOnly: true,
+      handler: async () => ({}),
+    });
+    const withBoth = await startTestApp("pglite", { APP_DIR: appDir }, { functions: [board] });
+    try {
+      const put = await fetch(`${withBoth.baseUrl}/api/functions/board`, { method: "PUT" });
+      expect([put.status, (await jsonOf(put)).message]).toEqual([405, "Function board takes GET or POST"]);
+      const deno = await fetch(`${withBoth.baseUrl}/api/functions/echo`, { method: "PUT" });
+      expect(deno.status).toBe(200);
+    } finally {
+      await withBoth.close();
+    }
   });
 });
