@@ -14,6 +14,8 @@ const NOT_COPIED = new Set(["node_modules", ".git", "dist", "venv", ".venv", "__
 export const IMPORT_MARKER = ".ember-import.json";
 
 export class FrontEndError extends Error {}
+/** A step refused before it changed anything; the message says what to do. */
+export class ImportRefused extends Error {}
 
 export const isInside = (child: string, parent: string) => {
   const relative = path.relative(parent, child);
@@ -23,12 +25,12 @@ export const isInside = (child: string, parent: string) => {
 /** Copies the project into `out`, which must be new, empty, or an earlier import's folder. */
 export async function copyProject(source: string, out: string, appId: string): Promise<void> {
   if (isInside(out, source)) {
-    throw new FrontEndError(`--out ${out} is inside the project ${source}; choose a folder outside it.`);
+    throw new ImportRefused(`--out ${out} is inside the project ${source}; choose a folder outside it.`);
   }
   if (existsSync(out)) {
     const entries = await readdir(out);
     if (entries.length > 0 && !entries.includes(IMPORT_MARKER)) {
-      throw new FrontEndError(
+      throw new ImportRefused(
         `${out} is not empty and was not made by app:import; choose another --out or empty it.`,
       );
     }

@@ -12,7 +12,14 @@ import { builtInUserFields } from "../platform/auth/user-response.ts";
 import { embeddedDatabaseHolder, opsFilePath } from "../platform/backup/ops-file.ts";
 import { EntitySchemaError } from "../platform/entities/entity-schemas.ts";
 import { isPlainObject } from "../platform/entities/query-operators.ts";
-import { buildFrontEnd, copyProject, FrontEndError, isInside, planFrontEnd } from "./app-front-end.ts";
+import {
+  buildFrontEnd,
+  copyProject,
+  FrontEndError,
+  ImportRefused,
+  isInside,
+  planFrontEnd,
+} from "./app-front-end.ts";
 
 /**
  * `npm run app:import -- <project> [--data <dir>] [--out <dir>] [--no-build] [--public-url <url>]`: a
@@ -52,7 +59,7 @@ const USAGE = [
   "  --public-url <u>  the address the app will be served at (default: PUBLIC_URL, else http://localhost:<PORT>)",
   "",
   "The data goes into the database the server's settings name: DATABASE_URL, or the embedded one in",
-  "DATA_DIR (default: <out>/data), which must not be open in a running server.",
+  "DATA_DIR (default: <out>/ember-data), which must not be open in a running server.",
 ].join("\n");
 
 class UsageError extends Error {}
@@ -133,6 +140,10 @@ export async function runAppImport(
       io.err("No data was written.");
       return EX_DATAERR;
     }
+    if (error instanceof ImportRefused) {
+      io.err(error.message);
+      return EX_FAILED;
+    }
     if (error instanceof FrontEndError) {
       io.err(`The front end was not built: ${error.message}`);
       return EX_FAILED;
@@ -202,14 +213,14 @@ async function importApp(
   }
 
   // The server's own settings, with the app's own embedded database by default.
-  const dataDirDefault = path.join(out, "data");
+  const dataDirDefault = path.join(out, "ember-data");
   const config = loadConfig({ ...env, DATA_DIR: env.DATA_DIR || dataDirDefault, APP_ID: appId });
   if (checked) {
     if (!config.databaseUrl) {
       const holder = await embeddedDatabaseHolder(config.dataDir);
       if (holder !== undefined) {
-        throw new FrontEndError(
-          `the server (process ${holder}) has the embedded database in ${config.dataDir} open; stop it and import again (or delete ${opsFilePath(config.dataDir)} if no server runs there)`,
+        throw new ImportRefused(
+          `The server (process ${holder}) has the embedded database in ${config.dataDir} open; stop it and import again (or delete ${opsFilePath(config.dataDir)} if no server runs there)`,
         );
       }
     }
