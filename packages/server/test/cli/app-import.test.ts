@@ -62,7 +62,7 @@ describe.each(engines)("npm run app:import on %s", (engine: Engine) => {
   /** A copy of the fixture's data folder with one file replaced. */
   async function dataWith(file: string, text: string): Promise<string> {
     const dir = await mkdtemp(path.join(work, "data-"));
-    await cp(path.join(fixture, "data"), dir, { recursive: true });
+    await cp(path.join(fixture, "exports"), dir, { recursive: true });
     await writeFile(path.join(dir, file), text);
     return dir;
   }
@@ -81,7 +81,7 @@ describe.each(engines)("npm run app:import on %s", (engine: Engine) => {
   });
 
   it("refuses a bad row anywhere with its file and line, and writes nothing", async () => {
-    const badCsv = (await readFile(path.join(fixture, "data", "Project_export.csv"), "utf8")).replace(
+    const badCsv = (await readFile(path.join(fixture, "exports", "Project_export.csv"), "utf8")).replace(
       '"COBOL","archived"',
       '"COBOL","paused"',
     );
@@ -106,7 +106,7 @@ describe.each(engines)("npm run app:import on %s", (engine: Engine) => {
   it("imports accounts and records with their ids, dates, creators and references", async () => {
     const result = await run(
       [fixture, "--data", "fixture-data", "--out", "app", "--no-build"].map((a) =>
-        a === "fixture-data" ? path.join(fixture, "data") : a,
+        a === "fixture-data" ? path.join(fixture, "exports") : a,
       ),
     );
     expect(result.err).toBe("");
@@ -200,13 +200,13 @@ describe.each(engines)("npm run app:import on %s", (engine: Engine) => {
 
   it("changes nothing when run twice, and takes a newer export's changes", async () => {
     const before = await counts();
-    const again = await run([fixture, "--data", path.join(fixture, "data"), "--out", "app", "--no-build"]);
+    const again = await run([fixture, "--data", path.join(fixture, "exports"), "--out", "app", "--no-build"]);
     expect(again.code).toBe(0);
     expect(again.out).toContain("Project (Project_export.csv): 0 created, 0 updated, 3 unchanged");
     expect(again.out).toContain("User (User_export.csv): 0 created, 0 updated, 2 unchanged");
     expect(await counts()).toEqual(before);
 
-    const newer = (await readFile(path.join(fixture, "data", "Project_export.csv"), "utf8")).replace(
+    const newer = (await readFile(path.join(fixture, "exports", "Project_export.csv"), "utf8")).replace(
       '"Analytical Engine","active","1200.5","65b000000000000000000001","2024-03-01T08:15:30.123000","2024-03-04T12:00:00.000000"',
       '"Analytical Engine","archived","1300","65b000000000000000000001","2024-03-01T08:15:30.123000","2024-05-01T00:00:00.000000"',
     );
@@ -228,7 +228,7 @@ describe.each(engines)("npm run app:import on %s", (engine: Engine) => {
   });
 
   it("refuses an address that another account holds here, naming the line", async () => {
-    const users = (await readFile(path.join(fixture, "data", "User_export.csv"), "utf8")).replace(
+    const users = (await readFile(path.join(fixture, "exports", "User_export.csv"), "utf8")).replace(
       "64a000000000000000000002",
       "64a0000000000000000000ff",
     );
