@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Queryable } from "../../db/database.ts";
-import type { AllowedType } from "./file-types.ts";
+import { type AllowedType, allowedTypes } from "./file-types.ts";
 
 export type Visibility = "public" | "private";
 
@@ -17,8 +17,9 @@ export interface StoredFile {
 
 // Our names only: a random UUID and an allowed extension. Anything else in a URL is no file of ours, so
 // no client text ever becomes part of a path (no "..", no slashes, no NUL).
-const storedName =
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|gif|webp|pdf|txt|csv)$/;
+const storedName = new RegExp(
+  `^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.(${allowedTypes.map((t) => t.extension).join("|")})$`,
+);
 
 export const isStoredName = (name: string): boolean => storedName.test(name);
 
