@@ -208,7 +208,7 @@ describe.each(engines)("the official SDK's Core integrations (%s)", (engine) => 
   });
 
   describe("endpoints without a provider, unknown endpoints and plain strings", () => {
-    it("answers GenerateImage and ExtractDataFromUploadedFile with 501 in the Base44 shape", async () => {
+    it("answers GenerateImage with 501 in the Base44 shape when no image model is configured", async () => {
       for (const client of [c.anonymous, c.user, c.service]) {
         const image = await rejection(client.integrations.Core.GenerateImage({ prompt: "a fire" }));
         expect(image).toMatchObject({
@@ -216,10 +216,19 @@ describe.each(engines)("the official SDK's Core integrations (%s)", (engine) => 
           message: expect.stringContaining("GenerateImage"),
           data: { error_type: "NotImplemented", detail: expect.any(String) },
         });
+      }
+    });
+
+    it("refuses ExtractDataFromUploadedFile of a file that is not ours with 422 (and anonymous callers with 401)", async () => {
+      const anonymous = await rejection(
+        c.anonymous.integrations.Core.ExtractDataFromUploadedFile({ file_url: "x", json_schema: {} }),
+      );
+      expect(anonymous).toMatchObject({ status: 401 });
+      for (const client of [c.user, c.service]) {
         const extract = await rejection(
           client.integrations.Core.ExtractDataFromUploadedFile({ file_url: "x", json_schema: {} }),
         );
-        expect(extract).toMatchObject({ status: 501, data: { error_type: "NotImplemented" } });
+        expect(extract).toMatchObject({ status: 422, data: { error_type: "ValidationError" } });
       }
     });
 

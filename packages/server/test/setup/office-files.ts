@@ -169,3 +169,29 @@ export function oggFile(): Buffer {
   page.writeUInt32LE(1, 14);
   return page;
 }
+
+/** A valid PDF (cross-reference table and all) with one page per entry, each line drawn as text. */
+export function pdfFile(pages: readonly (readonly string[])[]): Buffer {
+  const objects: string[] = [];
+  objects[1] = "<< /Type /Catalog /Pages 2 0 R >>";
+  objects[2] = `<< /Type /Pages /Kids [${pages.map((_, i) => `${4 + i * 2} 0 R`).join(" ")}] /Count ${pages.length} >>`;
+  objects[3] = "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>";
+  pages.forEach((lines, i) => {
+    const shown = lines.map((line) => `(${line.replace(/[\\()]/g, (ch) => `\\${ch}`)}) '`).join(" ");
+    const stream = `BT /F1 12 Tf 72 720 Td 14 TL ${shown} ET`;
+    objects[4 + i * 2] =
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${5 + i * 2} 0 R >>`;
+    objects[5 + i * 2] = `<< /Length ${Buffer.byteLength(stream, "latin1")} >>\nstream\n${stream}\nendstream`;
+  });
+  let out = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  for (let id = 1; id < objects.length; id++) {
+    offsets.push(Buffer.byteLength(out, "latin1"));
+    out += `${id} 0 obj\n${objects[id]}\nendobj\n`;
+  }
+  const xref = Buffer.byteLength(out, "latin1");
+  out += `xref\n0 ${objects.length}\n0000000000 65535 f \n`;
+  out += offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("");
+  out += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, "latin1");
+}

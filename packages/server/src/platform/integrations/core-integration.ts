@@ -13,6 +13,7 @@ export interface IntegrationContext {
     readonly uploads: IntegrationLimit;
     readonly email: IntegrationLimit;
     readonly signing: IntegrationLimit;
+    readonly extract: IntegrationLimit;
   };
   /**
    * The call's parameters (and files). Lazy, so an integration checks the caller before a single byte of

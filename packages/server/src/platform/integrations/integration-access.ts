@@ -53,5 +53,7 @@ export async function createIntegrationLimits(app: FastifyInstance) {
     uploads: create("upload", uploadsPerMinute),
     email: create("SendEmail", emailPerMinute),
     signing: create("CreateFileSignedUrl", SIGNED_URLS_PER_MINUTE),
+    // Reading a spreadsheet or a PDF costs about what storing one does.
+    extract: create("ExtractDataFromUploadedFile", uploadsPerMinute),
   };
 }

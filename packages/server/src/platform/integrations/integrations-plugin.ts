@@ -5,6 +5,7 @@ import { notFound, notImplemented, unsupportedMediaType } from "../../errors.ts"
 import { assertAppId } from "../app-id.ts";
 import { type CallInput, type MultipartLimits, multipartOptions, readCallInput } from "../call-input.ts";
 import type { CoreIntegration } from "./core-integration.ts";
+import { extractDataFromUploadedFile } from "./extract-data.ts";
 import { fileRoutes } from "./file-routes.ts";
 import { createIntegrationLimits } from "./integration-access.ts";
 import { invokeLlm } from "./invoke-llm.ts";
@@ -25,7 +26,7 @@ const core: Readonly<Record<string, CoreIntegration>> = {
   UploadPrivateFile: uploadPrivateFile,
   CreateFileSignedUrl: createFileSignedUrl,
   GenerateImage: unsupported("GenerateImage", "an image generation provider"),
-  ExtractDataFromUploadedFile: unsupported("ExtractDataFromUploadedFile", "a document extraction provider"),
+  ExtractDataFromUploadedFile: extractDataFromUploadedFile,
 };
 
 /** The endpoints that take a file; every other one takes JSON only, so no form is ever read for them. */

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { ApiError, badGateway, notImplemented, validationError } from "../../errors.ts";
-import { BUDGET_SPENT } from "../llm/llm-plugin.ts";
+import { badGateway, notImplemented, validationError } from "../../errors.ts";
 import { parseInput } from "../validate.ts";
 import type { CoreIntegration } from "./core-integration.ts";
 import { requireAdminOrService, requireSignedIn } from "./integration-access.ts";
-import { compileResponseSchema, extractJson } from "./response-schema.ts";
+import { askModel, askModelForJson, hasModel, jsonInstructions } from "./model-call.ts";
+import { compileResponseSchema } from "./response-schema.ts";
 
 /**
  * The schema's ceiling; the configured cap (INVOKE_LLM_PROMPT_MAX_CHARS, default 8,000) is checked after
@@ -12,8 +12,6 @@ import { compileResponseSchema, extractJson } from "./response-schema.ts";
  */
 export const PROMPT_MAX_CHARS = 50_000;
 const SCHEMA_MAX_CHARS = 20_000;
-/** A model answer that takes longer than this is a failure (502), not a request hanging forever. */
-const TIMEOUT_MS = 60_000;
 
 const input = z.object({
   prompt: z.string().trim().min(1, "must not be empty").max(PROMPT_MAX_CHARS),
@@ -30,13 +28,6 @@ const input = z.object({
 });
 
 const PLAIN = "You are a helpful assistant inside an application. Answer the user's request directly.";
-
-const jsonInstructions = (schema: unknown) =>
-  [
-    "You are a helpful assistant inside an application. Answer the user's request.",
-    "Reply with only one JSON value that conforms to this JSON schema: no other text, no code fence.",
-    JSON.stringify(schema),
-  ].join("\n");
 
 /**
  * Core.InvokeLLM (ADR 0026) through the LLM provider layer: the answer as a JSON string, or, with
@@ -62,40 +53,20 @@ export const invokeLlm: CoreIntegration = async ({ app, request, reply, caller, 
     throw notImplemented("InvokeLLM with file_urls is not supported by this server");
   }
   const schema = call.response_json_schema ?? null;
-  const validate = schema ? compileResponseSchema(schema) : null;
-  const { provider } = app.llm;
-  if (provider.name === "offline") {
+  // Checked before the model is asked: a schema that does not compile is the caller's 422, not a 502.
+  if (schema) compileResponseSchema(schema);
+  if (!hasModel(app)) {
     throw notImplemented(
       "InvokeLLM needs a language model, and none is configured on this server (LLM_BASE_URL, LLM_MODEL)",
     );
   }
-
-  const result = await provider.complete(
-    {
-      system: schema ? jsonInstructions(schema) : PLAIN,
-      messages: [{ role: "user", content: call.prompt }],
-      grounding: [],
-    },
-    AbortSignal.timeout(TIMEOUT_MS),
-  );
-  if (!result.ok && result.error === BUDGET_SPENT) {
-    throw new ApiError(
-      429,
-      "The server's daily model budget is spent; try again tomorrow",
-      "TooManyRequests",
-    );
-  }
-  if (!result.ok) {
-    request.log.warn({ provider: provider.name, error: result.error }, "InvokeLLM failed");
-    throw badGateway(`The language model did not answer (${result.error})`);
-  }
-  if (!validate) return result.value;
-  const value = extractJson(result.value);
-  if (value === undefined || !validate(value)) {
-    request.log.warn(
-      { provider: provider.name, errors: validate.errors?.length ?? 0 },
-      "InvokeLLM answer off-schema",
-    );
+  if (!schema) return askModel(app, request, "InvokeLLM", { system: PLAIN, prompt: call.prompt });
+  const value = await askModelForJson(app, request, "InvokeLLM", {
+    system: jsonInstructions(schema),
+    prompt: call.prompt,
+    schema,
+  });
+  if (value === undefined) {
     throw badGateway("The language model's answer did not match response_json_schema");
   }
   return value;

@@ -13,7 +13,7 @@ import { DEFAULT_EXPIRES_IN, fileSigningKey, MAX_EXPIRES_IN, signFile } from "./
  * Where the client reached us: the URLs we hand back must work for it. Behind a proxy, TRUST_PROXY makes
  * X-Forwarded-Proto and -Host count.
  */
-const originOf = ({ request }: IntegrationContext) => `${request.protocol}://${request.host}`;
+export const originOf = ({ request }: IntegrationContext) => `${request.protocol}://${request.host}`;
 
 const allowedList = allowedTypes.map((t) => t.contentType.split(";")[0]).join(", ");
 

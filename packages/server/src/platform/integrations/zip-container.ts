@@ -11,6 +11,7 @@ export interface ZipEntry {
   readonly method: number;
   readonly localOffset: number;
   readonly compressedSize: number;
+  readonly uncompressedSize: number;
 }
 
 const LOCAL = 0x04034b50;
@@ -47,6 +48,7 @@ export function zipEntries(data: Uint8Array): ZipEntry[] | null {
     const flags = view.getUint16(at + 8, true);
     const method = view.getUint16(at + 10, true);
     const compressedSize = view.getUint32(at + 20, true);
+    const uncompressedSize = view.getUint32(at + 24, true);
     const nameLength = view.getUint16(at + 28, true);
     const extraLength = view.getUint16(at + 30, true);
     const commentLength = view.getUint16(at + 32, true);
@@ -62,7 +64,7 @@ export function zipEntries(data: Uint8Array): ZipEntry[] | null {
     } catch {
       return null;
     }
-    entries.push({ name, method, localOffset, compressedSize });
+    entries.push({ name, method, localOffset, compressedSize, uncompressedSize });
     at = next;
   }
   if (at !== end) return null;
