@@ -260,7 +260,10 @@ describe.each(engines)("ExtractDataFromUploadedFile through the official SDK (%s
     const url = await uploaded(c.user, Buffer.from("first_name\nAda\n"), "p.csv", "text/csv");
     expect(await rejection(extract(c.anonymous, url, flatPerson))).toMatchObject({ status: 401 });
     expect(
-      await rejection(c.user.integrations.Core.ExtractDataFromUploadedFile({ json_schema: flatPerson })),
+      // What an app in plain JavaScript can send: the SDK's types would not let TypeScript leave it out.
+      await rejection(
+        c.user.integrations.Core.ExtractDataFromUploadedFile({ json_schema: flatPerson } as never),
+      ),
     ).toMatchObject({ status: 422, data: { error_type: "ValidationError" } });
     expect(await rejection(extract(c.user, url, { type: "no-such-type" }))).toMatchObject({ status: 422 });
   });
