@@ -84,6 +84,13 @@ const envSchema = z.object({
   // InvokeLLM for ordinary signed-in users too (admins and the service role always may).
   INVOKE_LLM_FOR_USERS: switchSetting("false"),
   INVOKE_LLM_PROMPT_MAX_CHARS: intSetting(100, 50_000, 8_000),
+  // GenerateImage through an OpenAI-compatible images endpoint; each image counts this many tokens
+  // against LLM_DAILY_TOKEN_BUDGET (an image costs about what a long answer does).
+  IMAGE_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  IMAGE_API_KEY: optionalString,
+  IMAGE_MODEL: optionalString,
+  IMAGE_TOKENS_PER_IMAGE: intSetting(0, 10_000_000, 5_000),
+  GENERATE_IMAGE_FOR_USERS: switchSetting("false"),
   // E-mails to one address typed into a form (welcomes, results), per hour and per day.
   MAIL_PER_RECIPIENT_PER_HOUR: intSetting(1, 1_000_000, 3),
   MAIL_PER_RECIPIENT_PER_DAY: intSetting(1, 1_000_000, 10),
@@ -233,6 +240,17 @@ export interface Config {
     readonly riskTimeoutMs: number;
     readonly riskCheck: boolean;
   };
+  /**
+   * GenerateImage's OpenAI-compatible images endpoint (unset: 501), what one image counts against the
+   * day's token budget, and whether ordinary users may call it.
+   */
+  readonly images: {
+    readonly endpoint:
+      | { readonly baseUrl: string; readonly apiKey: string | undefined; readonly model: string }
+      | undefined;
+    readonly tokensPerImage: number;
+    readonly forUsers: boolean;
+  };
   /** InvokeLLM: whether ordinary users may call it, and the longest prompt. */
   readonly invokeLlm: { readonly forUsers: boolean; readonly promptMaxChars: number };
   /** E-mails to one visitor-typed address per fixed hour and day window. */
@@ -354,6 +372,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push("ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither");
   }
   if (e.LLM_BASE_URL && !e.LLM_MODEL) problems.push("LLM_MODEL: required when LLM_BASE_URL is set");
+  if (e.IMAGE_BASE_URL && !e.IMAGE_MODEL) problems.push("IMAGE_MODEL: required when IMAGE_BASE_URL is set");
   if (e.DEV_SHOW_CODES && e.NODE_ENV === "production") {
     problems.push(
       "DEV_SHOW_CODES: refused when NODE_ENV=production (it shows anyone the code of any account)",
@@ -392,6 +411,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       riskCheck: e.LLM_RISK_CHECK,
     },
     invokeLlm: { forUsers: e.INVOKE_LLM_FOR_USERS, promptMaxChars: e.INVOKE_LLM_PROMPT_MAX_CHARS },
+    images: {
+      endpoint:
+        e.IMAGE_BASE_URL && e.IMAGE_MODEL
+          ? { baseUrl: e.IMAGE_BASE_URL, apiKey: e.IMAGE_API_KEY, model: e.IMAGE_MODEL }
+          : undefined,
+      tokensPerImage: e.IMAGE_TOKENS_PER_IMAGE,
+      forUsers: e.GENERATE_IMAGE_FOR_USERS,
+    },
     mailPerRecipient: { perHour: e.MAIL_PER_RECIPIENT_PER_HOUR, perDay: e.MAIL_PER_RECIPIENT_PER_DAY },
     logLevel: e.LOG_LEVEL,
     webDir: e.WEB_DIR ? path.resolve(e.WEB_DIR) : undefined,

@@ -1,22 +1,17 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { notFound, notImplemented, unsupportedMediaType } from "../../errors.ts";
+import { notFound, unsupportedMediaType } from "../../errors.ts";
 import { assertAppId } from "../app-id.ts";
 import { type CallInput, type MultipartLimits, multipartOptions, readCallInput } from "../call-input.ts";
 import type { CoreIntegration } from "./core-integration.ts";
 import { extractDataFromUploadedFile } from "./extract-data.ts";
 import { fileRoutes } from "./file-routes.ts";
+import { generateImage } from "./generate-image.ts";
 import { createIntegrationLimits } from "./integration-access.ts";
 import { invokeLlm } from "./invoke-llm.ts";
 import { sendEmail } from "./send-email.ts";
 import { createFileSignedUrl, uploadFile, uploadPrivateFile } from "./uploads.ts";
-
-const unsupported =
-  (name: string, needs: string): CoreIntegration =>
-  async () => {
-    throw notImplemented(`${name} needs ${needs}, and this server has none configured`);
-  };
 
 /** The SDK's Core integrations package (ADR 0026), by endpoint name. */
 const core: Readonly<Record<string, CoreIntegration>> = {
@@ -25,7 +20,7 @@ const core: Readonly<Record<string, CoreIntegration>> = {
   UploadFile: uploadFile,
   UploadPrivateFile: uploadPrivateFile,
   CreateFileSignedUrl: createFileSignedUrl,
-  GenerateImage: unsupported("GenerateImage", "an image generation provider"),
+  GenerateImage: generateImage,
   ExtractDataFromUploadedFile: extractDataFromUploadedFile,
 };
 

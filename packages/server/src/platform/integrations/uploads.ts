@@ -57,7 +57,7 @@ async function upload(ctx: IntegrationContext, visibility: Visibility) {
  * UPLOAD_QUOTA_BYTES_TOTAL (0: no limit). Concurrent uploads of one user may each pass the check; the
  * upload rate limit bounds how far that overshoots.
  */
-async function assertWithinQuota({ app }: IntegrationContext, ownerId: string | null, adding: number) {
+export async function assertWithinQuota({ app }: IntegrationContext, ownerId: string | null, adding: number) {
   const { perUserBytes, totalBytes } = app.config.uploadQuota;
   if (ownerId !== null && perUserBytes > 0) {
     const used = await storedBytes(app.db, ownerId);
