@@ -94,6 +94,14 @@ const envSchema = z.object({
   // E-mails to one address typed into a form (welcomes, results), per hour and per day.
   MAIL_PER_RECIPIENT_PER_HOUR: intSetting(1, 1_000_000, 3),
   MAIL_PER_RECIPIENT_PER_DAY: intSetting(1, 1_000_000, 10),
+  // SendEmail for ordinary signed-in users: 'false', 'app_users' (only to the app's own accounts) or
+  // 'true' (any address); always within the per-recipient limits above and the per-sender ones below.
+  SEND_EMAIL_FOR_USERS: z.preprocess(
+    emptyToUndefined,
+    z.enum(["false", "app_users", "true"]).default("false"),
+  ),
+  SEND_EMAIL_PER_USER_PER_HOUR: intSetting(1, 1_000_000, 10),
+  SEND_EMAIL_PER_USER_PER_DAY: intSetting(1, 1_000_000, 50),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -255,6 +263,15 @@ export interface Config {
   readonly invokeLlm: { readonly forUsers: boolean; readonly promptMaxChars: number };
   /** E-mails to one visitor-typed address per fixed hour and day window. */
   readonly mailPerRecipient: { readonly perHour: number; readonly perDay: number };
+  /**
+   * SendEmail by ordinary users: not at all, only to the app's own accounts, or to any address; and how
+   * many e-mails one user may send per fixed hour and day window.
+   */
+  readonly sendEmailForUsers: {
+    readonly to: "none" | "app_users" | "any";
+    readonly perHour: number;
+    readonly perDay: number;
+  };
   readonly logLevel: string;
   /** The built web app (packages/web/build/client); when absent the API runs alone. */
   readonly webDir: string | undefined;
@@ -420,6 +437,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       forUsers: e.GENERATE_IMAGE_FOR_USERS,
     },
     mailPerRecipient: { perHour: e.MAIL_PER_RECIPIENT_PER_HOUR, perDay: e.MAIL_PER_RECIPIENT_PER_DAY },
+    sendEmailForUsers: {
+      to:
+        e.SEND_EMAIL_FOR_USERS === "true" ? "any" : e.SEND_EMAIL_FOR_USERS === "false" ? "none" : "app_users",
+      perHour: e.SEND_EMAIL_PER_USER_PER_HOUR,
+      perDay: e.SEND_EMAIL_PER_USER_PER_DAY,
+    },
     logLevel: e.LOG_LEVEL,
     webDir: e.WEB_DIR ? path.resolve(e.WEB_DIR) : undefined,
     rateLimits: {
