@@ -94,6 +94,20 @@ const envSchema = z.object({
   // E-mails to one address typed into a form (welcomes, results), per hour and per day.
   MAIL_PER_RECIPIENT_PER_HOUR: intSetting(1, 1_000_000, 3),
   MAIL_PER_RECIPIENT_PER_DAY: intSetting(1, 1_000_000, 10),
+  // Sign-in with an OpenID Connect provider (Google, or any other): the SDK's loginWithProvider("google")
+  // and loginWithProvider("sso") start it. http:// only for a provider on this machine.
+  OIDC_ISSUER: z.preprocess(
+    emptyToUndefined,
+    z
+      .url()
+      .refine((value) => isSecureOrLoopback(value), {
+        message: "must be https:// (http:// only for localhost or 127.0.0.1)",
+      })
+      .optional(),
+  ),
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  OIDC_NAME: optionalString,
   // SendEmail for ordinary signed-in users: 'false', 'app_users' (only to the app's own accounts) or
   // 'true' (any address); always within the per-recipient limits above and the per-sender ones below.
   SEND_EMAIL_FOR_USERS: z.preprocess(
@@ -263,6 +277,16 @@ export interface Config {
   readonly invokeLlm: { readonly forUsers: boolean; readonly promptMaxChars: number };
   /** E-mails to one visitor-typed address per fixed hour and day window. */
   readonly mailPerRecipient: { readonly perHour: number; readonly perDay: number };
+  /** The OpenID Connect provider users may sign in with, when one is configured. */
+  readonly oidc:
+    | {
+        readonly issuer: string;
+        readonly clientId: string;
+        readonly clientSecret: string;
+        /** Shown on the sign-in page's button ("Google"). */
+        readonly name: string;
+      }
+    | undefined;
   /**
    * SendEmail by ordinary users: not at all, only to the app's own accounts, or to any address; and how
    * many e-mails one user may send per fixed hour and day window.
@@ -370,6 +394,15 @@ export class ConfigError extends Error {
   }
 }
 
+/** https, or http to this machine only (a provider under test or in development). */
+function isSecureOrLoopback(value: string): boolean {
+  const url = new URL(value);
+  return (
+    url.protocol === "https:" ||
+    (url.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname))
+  );
+}
+
 function trustProxyOf(value: string): boolean | string {
   const compact = value.replace(/\s+/g, "");
   if (compact === "true") return true;
@@ -389,6 +422,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push("ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither");
   }
   if (e.LLM_BASE_URL && !e.LLM_MODEL) problems.push("LLM_MODEL: required when LLM_BASE_URL is set");
+  if (e.OIDC_ISSUER && (!e.OIDC_CLIENT_ID || !e.OIDC_CLIENT_SECRET)) {
+    problems.push("OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: required when OIDC_ISSUER is set");
+  }
   if (e.IMAGE_BASE_URL && !e.IMAGE_MODEL) problems.push("IMAGE_MODEL: required when IMAGE_BASE_URL is set");
   if (e.DEV_SHOW_CODES && e.NODE_ENV === "production") {
     problems.push(
@@ -437,6 +473,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       forUsers: e.GENERATE_IMAGE_FOR_USERS,
     },
     mailPerRecipient: { perHour: e.MAIL_PER_RECIPIENT_PER_HOUR, perDay: e.MAIL_PER_RECIPIENT_PER_DAY },
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? {
+            issuer: e.OIDC_ISSUER,
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            name: e.OIDC_NAME ?? "Single sign-on",
+          }
+        : undefined,
     sendEmailForUsers: {
       to:
         e.SEND_EMAIL_FOR_USERS === "true" ? "any" : e.SEND_EMAIL_FOR_USERS === "false" ? "none" : "app_users",

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { unauthorized } from "../../errors.ts";
 import { assertAppId } from "../app-id.ts";
 import { bearer } from "./bearer.ts";
+import { CALLBACK_PATH, oidcSignIn } from "./oidc-sign-in.ts";
 import { sameOriginPath } from "./safe-redirect.ts";
 import { sessionOf } from "./tokens.ts";
 import { updateUser } from "./users.ts";
@@ -11,8 +12,9 @@ type NavigationRequest = { Querystring: { from_url?: unknown } };
 /**
  * The SDK's browser navigations (login and logout redirects) that land on the server. Logout: the SDK has
  * already removed its tokens from storage; the server keeps no session, so it tells the browser to drop any
- * cookie of this origin and sends it back to `from_url` (this site only). The provider sign-in paths have no
- * provider here: they go to the site's own /login with the same `from_url`.
+ * cookie of this origin and sends it back to `from_url` (this site only). The provider sign-in paths start
+ * the OpenID Connect provider's sign-in when one is configured; the others, and all of them without one,
+ * go to the site's own /login with the same `from_url`.
  */
 export async function logoutRoutes(app: FastifyInstance) {
   /**
@@ -57,9 +59,24 @@ export async function logoutRoutes(app: FastifyInstance) {
     const back = sameOriginPath(request.query.from_url, origins(request));
     return `/login?from_url=${encodeURIComponent(back)}`;
   };
+  // Google's path in the SDK, and its `sso` path: the configured OpenID Connect provider when there is
+  // one (OIDC_ISSUER), else the site's own sign-in page.
+  const provider = oidcSignIn(app);
   app.get<NavigationRequest>("/api/apps/auth/login", (request, reply) =>
-    reply.redirect(toLogin(request), 302),
+    provider ? provider.start(request, reply) : reply.redirect(toLogin(request), 302),
   );
+  app.get<NavigationRequest & { Params: { appId: string } }>(
+    "/api/apps/:appId/auth/sso/login",
+    (request, reply) => {
+      assertAppId(app.config, request.params.appId);
+      return provider ? provider.start(request, reply) : reply.redirect(toLogin(request), 302);
+    },
+  );
+  if (provider) {
+    app.get<{ Querystring: Record<string, unknown> }>(CALLBACK_PATH, (request, reply) =>
+      provider.callback(request, reply),
+    );
+  }
   app.get<NavigationRequest & { Params: { provider: string } }>(
     "/api/apps/auth/:provider/login",
     (request, reply) => reply.redirect(toLogin(request), 302),
