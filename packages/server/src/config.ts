@@ -283,7 +283,7 @@ export interface Config {
         readonly issuer: string;
         readonly clientId: string;
         readonly clientSecret: string;
-        /** Shown on the sign-in page's button ("Google"). */
+        /** The provider's name in what the sign-in says to people ("Google did not sign you in"). */
         readonly name: string;
       }
     | undefined;

@@ -47,6 +47,7 @@ interface Flow {
 export function oidcSignIn(app: FastifyInstance) {
   const settings = app.config.oidc;
   if (!settings) return null;
+  const { name } = settings;
   let discovered: Promise<oidc.Configuration> | undefined;
   const configuration = () => {
     discovered ??= oidc
@@ -64,7 +65,7 @@ export function oidcSignIn(app: FastifyInstance) {
           { error: (error as Error).message },
           "the OpenID Connect provider could not be discovered",
         );
-        throw badGateway("The sign-in provider cannot be reached; try again later");
+        throw badGateway(`${settings.name} cannot be reached to sign you in; try again later`);
       });
     return discovered;
   };
@@ -111,8 +112,7 @@ export function oidcSignIn(app: FastifyInstance) {
     const flow = await readFlow(request);
     if (!flow) throw badRequest("This sign-in has expired or was started in another browser; start again");
     const { state, error } = request.query;
-    if (typeof error === "string")
-      throw new ApiError(401, "The sign-in provider did not sign you in", "Unauthorized");
+    if (typeof error === "string") throw new ApiError(401, `${name} did not sign you in`, "Unauthorized");
     if (state !== flow.state) throw badRequest("This sign-in's state does not match; start again");
     const config = await configuration();
     const search = request.url.slice(request.url.indexOf("?"));
@@ -127,15 +127,11 @@ export function oidcSignIn(app: FastifyInstance) {
       claims = tokens.claims();
     } catch (failure) {
       request.log.warn({ error: (failure as Error).message }, "OpenID Connect code exchange refused");
-      throw new ApiError(
-        401,
-        "The sign-in provider did not accept this sign-in; start again",
-        "Unauthorized",
-      );
+      throw new ApiError(401, `${name} did not accept this sign-in; start again`, "Unauthorized");
     }
     const email = typeof claims?.email === "string" ? claims.email : "";
     if (!email || claims?.email_verified !== true) {
-      throw forbidden("The sign-in provider has not verified this e-mail address");
+      throw forbidden(`${name} has not verified this e-mail address`);
     }
     const { user, isNew } = await accountFor(email, typeof claims?.name === "string" ? claims.name : null);
     if (user.disabled) throw forbidden("This account is disabled");
@@ -179,7 +175,7 @@ export function oidcSignIn(app: FastifyInstance) {
     return { user, isNew: true };
   }
 
-  return { start, callback, name: settings.name };
+  return { start, callback };
 }
 
 /** True when `value` is a URL (absolute or relative) on one of this site's origins. */
