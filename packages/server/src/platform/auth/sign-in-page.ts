@@ -93,7 +93,8 @@ export async function signInPage(app: FastifyInstance, options: SignInPageOption
       .type("text/html; charset=utf-8")
       .header("content-security-policy", CSP)
       .header("cache-control", "no-store")
-      .header("referrer-policy", "no-referrer")
+      // Not no-referrer: the browser would then post the form with `Origin: null`, a stranger's origin.
+      .header("referrer-policy", "same-origin")
       .send(page(options.appName, state).value);
 
   app.get("/login", async (request: LoginRequest, reply) => {
