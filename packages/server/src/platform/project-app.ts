@@ -37,7 +37,10 @@ export async function projectApp(appDir: string, config: Config): Promise<Hosted
     async register(app) {
       for (const warning of project.warnings) app.log.warn({ app: name }, warning);
       const hasSite = existsSync(path.join(site, "index.html"));
-      await app.register(signInPage, { appName: name, ...(hasSite ? { appSiteRoot: path.resolve(site) } : {}) });
+      await app.register(signInPage, {
+        appName: name,
+        ...(hasSite ? { appSiteRoot: path.resolve(site) } : {}),
+      });
       if (hasSite) {
         await app.register(appSitePlugin, { root: site });
       } else {

@@ -74,7 +74,9 @@ describe.each(engines)("app logs and analytics through the official SDK on %s", 
     });
     expect(unprefixed.status).toBe(200);
     expect(await unprefixed.json()).toEqual({ logged: false });
-    const otherApp = await fetch(`${t.baseUrl}/app-logs/another-app/log-user-in-app/home`, { method: "POST" });
+    const otherApp = await fetch(`${t.baseUrl}/app-logs/another-app/log-user-in-app/home`, {
+      method: "POST",
+    });
     expect(otherApp.status).toBe(404);
     expect(await countRows("app_page_visits")).toBe(before);
   });

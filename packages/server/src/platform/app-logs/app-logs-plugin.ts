@@ -68,7 +68,10 @@ async function appLogsRoutes(app: FastifyInstance, { pageNames = {} }: AppLogsPl
   // documentation logs 'features-section'); the wildcard also takes names holding a slash, such as a
   // pathname. Anonymous calls (the vite plugin's tracker sends no token) are answered but not stored:
   // visits are logged for signed-in users only (product.md#navigation).
-  const logVisit = async (request: FastifyRequest<{ Params: VisitParams["Params"] }>, reply: FastifyReply) => {
+  const logVisit = async (
+    request: FastifyRequest<{ Params: VisitParams["Params"] }>,
+    reply: FastifyReply,
+  ) => {
     assertAppId(app.config, request.params.appId);
     const pageName = request.params["*"];
     if (pageName.length === 0 || pageName.length > MAX_PAGE_NAME || !isStorableText(pageName)) {

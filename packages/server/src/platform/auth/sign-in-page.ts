@@ -109,7 +109,11 @@ export async function signInPage(app: FastifyInstance, options: SignInPageOption
     assertSiteOrigin(request, app.config);
     const fromUrl = sameOriginPath(request.query.from_url, origins(request));
     if (!(request.body instanceof URLSearchParams)) {
-      throw new ApiError(415, "The sign-in form is posted as application/x-www-form-urlencoded", "HTTPException");
+      throw new ApiError(
+        415,
+        "The sign-in form is posted as application/x-www-form-urlencoded",
+        "HTTPException",
+      );
     }
     const email = (request.body.get("email") ?? "").trim().slice(0, 320);
     const password = (request.body.get("password") ?? "").slice(0, 1024);
