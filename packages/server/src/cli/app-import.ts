@@ -12,6 +12,7 @@ import { builtInUserFields } from "../platform/auth/user-response.ts";
 import { embeddedDatabaseHolder, opsFilePath } from "../platform/backup/ops-file.ts";
 import { EntitySchemaError } from "../platform/entities/entity-schemas.ts";
 import { isPlainObject } from "../platform/entities/query-operators.ts";
+import { defineUserSchema } from "../platform/users/user-schema.ts";
 import {
   buildFrontEnd,
   copyProject,
@@ -163,6 +164,8 @@ async function importApp(
   if (!existsSync(source)) throw new UsageError(`${source}: no such folder`);
   io.out(`Checking ${source}`);
   const project = await loadAppProject(source);
+  // The loader only hands the User schema over; the server checks it at start, so check it here first.
+  defineUserSchema(project.userSchema?.value, project.userSchema?.source);
   const appId = appIdOf(project, source);
   io.out(
     `  ${project.layout === "cli" ? "CLI layout (base44/)" : "export layout (entities/)"}: app ${appId}, ${project.entities.size} entities${project.userSchema ? ", a User schema" : ""}, ${project.agents.length} agents`,

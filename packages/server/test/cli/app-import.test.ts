@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -285,6 +286,20 @@ describe("npm run app:import, without a database", () => {
     const result = await run([broken, "--out", path.join(work, "broken-out")]);
     expect(result.code).toBe(EX_DATAERR);
     expect(result.err).toMatch(/entities\/Task\.json:3:\d+: /);
+  });
+
+  it("refuses, before copying anything, a User schema the server would refuse at start", async () => {
+    const broken = path.join(work, "bad-user");
+    await cp(fixture, broken, { recursive: true });
+    await writeFile(
+      path.join(broken, "entities", "User.json"),
+      JSON.stringify({ name: "User", properties: { password_hash: { type: "string" } } }),
+    );
+    const out = path.join(work, "bad-user-out");
+    const result = await run([broken, "--out", out, "--no-build"]);
+    expect(result.code).toBe(EX_DATAERR);
+    expect(result.err).toContain("properties.password_hash: reserved for the platform");
+    expect(existsSync(out)).toBe(false);
   });
 
   it("builds the front end with the app id and this server's address, and refuses a folder it did not make", async () => {
