@@ -107,7 +107,10 @@ export default fp(
       appDir,
       readPathsOf(appDir).filter((dir) => path.basename(dir) !== "node_modules"),
     );
-    for (const note of pins.notes) app.log.warn({ app: appDir }, note);
+    for (const note of pins.notes) {
+      if (note.includes("served by")) app.log.info({ app: appDir }, note);
+      else app.log.warn({ app: appDir }, note);
+    }
     let importMap: string | undefined;
     if (Object.keys(pins.imports).length > 0) {
       importMap = path.join(cacheDir, "npm-pins.json");
