@@ -120,6 +120,17 @@ describe("loading a Base44 project folder", () => {
     ]);
   });
 
+  it("skips an empty entity file, as the sync leaves one behind, with a warning", async () => {
+    const dir = await project({
+      "entities/Chore": JSON.stringify({ name: "Chore", properties: { title: { type: "string" } } }),
+      "entities/Gone": "",
+      "entities/Blank.json": "  \n",
+    });
+    const loaded = await loadAppProject(dir);
+    expect([...loaded.entities.keys()]).toEqual(["Chore"]);
+    expect(loaded.warnings).toEqual(["entities/Blank.json: empty; not read", "entities/Gone: empty; not read"]);
+  });
+
   it("names an extensionless entity file that is not JSON", async () => {
     const dir = await project({ "entities/Chore": "{ name: Chore" });
     expect(await refusal(dir)).toMatch(/^entities\/Chore:1:3: /);

@@ -1,5 +1,5 @@
 import { existsSync, statSync } from "node:fs";
-import { readdir } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { defineEntities, type EntityRegistry, EntitySchemaError } from "../entities/entity-schemas.ts";
 import { isPlainObject } from "../entities/query-operators.ts";
@@ -119,6 +119,11 @@ export async function loadAppProject(projectDir: string): Promise<AppProject> {
   const entitySchemas: ProjectFile<Record<string, unknown>>[] = [];
   let userSchema: ProjectFile<Record<string, unknown>> | null = null;
   for (const file of await jsonFiles(folder("entitiesDir", "entities"))) {
+    // Base44's sync leaves an entity it no longer has as an empty file: nothing to define, nothing lost.
+    if ((await readFile(file, "utf8")).trim() === "") {
+      warnings.push(`${rel(file)}: empty; not read`);
+      continue;
+    }
     const raw = await read(file);
     if (raw === undefined) continue;
     const source = rel(file);
