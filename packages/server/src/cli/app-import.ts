@@ -21,6 +21,7 @@ import {
   isInside,
   planFrontEnd,
 } from "./app-front-end.ts";
+import { undeclaredEntities } from "./used-entities.ts";
 
 /**
  * `npm run app:import -- <project> [--data <dir>] [--out <dir>] [--no-build] [--public-url <url>]`: a
@@ -171,6 +172,11 @@ async function importApp(
     `  ${project.layout === "cli" ? "CLI layout (base44/)" : "export layout (entities/)"}: app ${appId}, ${project.entities.size} entities${project.userSchema ? ", a User schema" : ""}, ${project.agents.length} agents`,
   );
   for (const warning of projectWarnings(project)) io.out(`  warning: ${warning}`);
+  for (const { name, file } of await undeclaredEntities(project.dir, new Set(project.entities.keys()))) {
+    io.out(
+      `  warning: ${file} uses the entity ${name}, which the project has no schema for (calls to it answer 404)`,
+    );
+  }
 
   let checked: ReturnType<typeof checkAppData> | undefined;
   if (values.data !== undefined) {
