@@ -128,7 +128,10 @@ describe("loading a Base44 project folder", () => {
     });
     const loaded = await loadAppProject(dir);
     expect([...loaded.entities.keys()]).toEqual(["Chore"]);
-    expect(loaded.warnings).toEqual(["entities/Blank.json: empty; not read", "entities/Gone: empty; not read"]);
+    expect(loaded.warnings).toEqual([
+      "entities/Blank.json: empty; not read",
+      "entities/Gone: empty; not read",
+    ]);
   });
 
   it("names an extensionless entity file that is not JSON", async () => {

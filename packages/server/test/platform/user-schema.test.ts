@@ -37,10 +37,22 @@ describe("an app's User schema", () => {
   // Real apps list their roles without user, or admin first: Base44 still has both, and nothing else there
   // is an admin.
   it.each([
-    [["admin", "employer", "job_seeker"], ["user", "admin", "employer", "job_seeker"]],
-    [["admin", "user", "editor"], ["admin", "user", "editor"]],
-    [["employer", "job_seeker"], ["user", "admin", "employer", "job_seeker"]],
-    [["user", "super_admin"], ["admin", "user", "super_admin"]],
+    [
+      ["admin", "employer", "job_seeker"],
+      ["user", "admin", "employer", "job_seeker"],
+    ],
+    [
+      ["admin", "user", "editor"],
+      ["admin", "user", "editor"],
+    ],
+    [
+      ["employer", "job_seeker"],
+      ["user", "admin", "employer", "job_seeker"],
+    ],
+    [
+      ["user", "super_admin"],
+      ["admin", "user", "super_admin"],
+    ],
   ])("reads %j as a plain list: user and admin are roles, only admin is an admin role", (written, all) => {
     const schema = defineUserSchema(schemaWith({}, { role: { type: "string", enum: written } }));
     expect(schema.roles.all).toEqual(all);
