@@ -1,4 +1,4 @@
-import { type Base44Client, Base44Error, createClient, type EntityHandler } from "@base44/sdk";
+import { type Base44Client, createClient, type EntityHandler } from "@base44/sdk";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { issueServiceToken } from "../../src/platform/auth/tokens.ts";
 import type { RecordChange } from "../../src/platform/entities/record-changes.ts";

@@ -1,4 +1,4 @@
-import { type Base44Client, Base44Error, createClient, type EntityHandler } from "@base44/sdk";
+import { type Base44Client, createClient } from "@base44/sdk";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { entity, type Row, sdkError } from "../setup/sdk-calls.ts";
 import { startTestApp, type TestApp } from "../setup/test-app.ts";

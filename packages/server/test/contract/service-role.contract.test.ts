@@ -1,10 +1,4 @@
-import {
-  type AgentConversation,
-  type Base44Client,
-  Base44Error,
-  createClient,
-  type EntityHandler,
-} from "@base44/sdk";
+import { type AgentConversation, type Base44Client, createClient, type EntityHandler } from "@base44/sdk";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { issueServiceToken } from "../../src/platform/auth/tokens.ts";

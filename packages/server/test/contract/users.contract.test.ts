@@ -1,4 +1,4 @@
-import { type Base44Client, Base44Error, createClient, type EntityHandler } from "@base44/sdk";
+import { type Base44Client, createClient, type EntityHandler } from "@base44/sdk";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { issueServiceToken } from "../../src/platform/auth/tokens.ts";
 import { createUser, getUser } from "../../src/platform/auth/users.ts";
