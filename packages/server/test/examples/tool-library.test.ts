@@ -1,0 +1,209 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createClient } from "@base44/sdk";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appProjectOptions } from "../../src/platform/app-project/app-project-options.ts";
+import { loadAppProject } from "../../src/platform/app-project/load-app-project.ts";
+import { loadEntities } from "../../src/platform/entities/entity-schemas.ts";
+import { engines } from "../setup/databases.ts";
+import { type ChatRequestBody, type FakeOpenAi, startFakeOpenAi } from "../setup/fake-openai.ts";
+import { startTestApp, type TestApp } from "../setup/test-app.ts";
+import { createMember } from "../setup/users.ts";
+
+/**
+ * examples/tool-library, a Base44 app written as Base44 apps are, hosted by the platform (APP_DIR) and
+ * used through the official SDK by two neighbours and an admin: its entity and field rules, its User
+ * schema's role and custom field, its Deno functions and its agent.
+ */
+const exampleDir = fileURLToPath(new URL("../../../../examples/tool-library", import.meta.url));
+
+type Sdk = ReturnType<typeof createClient>;
+type Row = Record<string, unknown> & { id: string };
+
+/** The HTTP status a call failed with (0 when it succeeded). */
+const statusOf = (call: Promise<unknown>) =>
+  call.then(
+    () => 0,
+    (error: { status?: number }) => error.status ?? -1,
+  );
+
+/** The tool results the model was sent back in one request. */
+const toolResults = (request: ChatRequestBody) =>
+  request.messages.filter((m) => m.role === "tool").map((m) => JSON.parse(String(m.content)) as unknown);
+
+describe.each(engines)("the tool library example on %s", (engine) => {
+  let t: TestApp;
+  let model: FakeOpenAi;
+  let sdk: (token?: string) => Sdk;
+  let admin: Sdk;
+  let alice: { id: string; client: Sdk };
+  let bob: { id: string; client: Sdk };
+  let ladder: Row;
+
+  beforeAll(async () => {
+    model = await startFakeOpenAi();
+    const project = appProjectOptions(await loadAppProject(exampleDir));
+    t = await startTestApp(
+      engine,
+      {
+        APP_DIR: exampleDir,
+        APP_ID: "6929f3a1c0ffee0042a1b7d3",
+        AGENTS_FOR_USERS: "true",
+        LLM_RISK_CHECK: "false",
+        LLM_BASE_URL: model.baseUrl,
+        LLM_MODEL: "test-model",
+      },
+      {
+        ...project,
+        entities: new Map([...(await loadEntities()), ...project.entities]),
+        llm: { replyTimeoutMs: 5000 },
+      },
+    );
+    sdk = (token) =>
+      createClient({
+        serverUrl: t.baseUrl,
+        appId: t.config.appId,
+        analytics: { enabled: false },
+        ...(token ? { token } : {}),
+      });
+    admin = sdk(t.adminToken);
+    const member = async (email: string, neighborhood: string) => {
+      const { user, token } = await createMember(t, email, { is_member: true });
+      const client = sdk(token);
+      await client.auth.updateMe({ neighborhood });
+      return { id: user.id, client };
+    };
+    alice = await member("alice@tools.test", "north");
+    bob = await member("bob@tools.test", "south");
+  });
+  afterAll(async () => {
+    await t?.close();
+    await model?.stop();
+  });
+
+  it("lets a signed-in neighbour lend a tool that everyone may read and only its owner may change", async () => {
+    expect(await statusOf(sdk().entities.Tool.create({ name: "Anonymous saw" }))).toBe(403);
+    ladder = (await alice.client.entities.Tool.create({
+      name: "Ladder",
+      category: "hand_tool",
+      neighborhood: "north",
+      pickup_address: "12 Elm Street",
+    })) as Row;
+    expect(ladder).toMatchObject({ created_by_id: alice.id, available: true, safety_checked: false });
+    expect((await sdk().entities.Tool.list()).map((tool) => tool.name)).toEqual(["Ladder"]);
+
+    expect(await statusOf(bob.client.entities.Tool.update(ladder.id, { name: "Mine now" }))).toBe(404);
+    expect(await statusOf(bob.client.entities.Tool.delete(ladder.id))).toBe(404);
+    await alice.client.entities.Tool.update(ladder.id, { description: "Three metres" });
+    expect(await admin.entities.Tool.get(ladder.id)).toMatchObject({
+      name: "Ladder",
+      description: "Three metres",
+    });
+  });
+
+  it("keeps the safety check to stewards and admins, whoever owns the tool", async () => {
+    const refused = alice.client.entities.Tool.update(ladder.id, { safety_checked: true });
+    await expect(refused).rejects.toMatchObject({ status: 403, message: /safety_checked/ });
+    expect(await admin.entities.Tool.get(ladder.id)).toMatchObject({ safety_checked: false });
+    await admin.entities.Tool.update(ladder.id, { safety_checked: true });
+    expect(await sdk().entities.Tool.get(ladder.id)).toMatchObject({ safety_checked: true });
+  });
+
+  it("shows the pickup address to the owner, admins and neighbours of the same neighbourhood only", async () => {
+    const address = async (client: Sdk) => (await client.entities.Tool.get(ladder.id)).pickup_address;
+    expect(await address(alice.client)).toBe("12 Elm Street");
+    expect(await address(admin)).toBe("12 Elm Street");
+    const [seenByBob] = await bob.client.entities.Tool.filter({ name: "Ladder" });
+    expect(seenByBob).toMatchObject({ name: "Ladder" });
+    expect(seenByBob).not.toHaveProperty("pickup_address");
+    expect(await sdk().entities.Tool.get(ladder.id)).not.toHaveProperty("pickup_address");
+    // Asking by the hidden field is refused, not quietly answered.
+    expect(await statusOf(bob.client.entities.Tool.filter({ pickup_address: "12 Elm Street" }))).toBe(403);
+
+    // The rule reads the caller's custom field: moving to the north shows it.
+    await bob.client.auth.updateMe({ neighborhood: "north" });
+    expect(await address(bob.client)).toBe("12 Elm Street");
+    await bob.client.auth.updateMe({ neighborhood: "south" });
+    expect(await address(bob.client)).toBeUndefined();
+  });
+
+  it("gives the steward role, an app role below admin, the stewards' rights and no more", async () => {
+    expect(await statusOf(bob.client.entities.Notice.create({ title: "Repair café" }))).toBe(403);
+    await admin.entities.User.update(bob.id, { role: "steward" });
+    expect(await bob.client.auth.me()).toMatchObject({ role: "steward", neighborhood: "south" });
+
+    await bob.client.entities.Notice.create({ title: "Repair café on Saturday", pinned: true });
+    expect((await sdk().entities.Notice.list()).map((n) => n.title)).toEqual(["Repair café on Saturday"]);
+    expect(await statusOf(alice.client.entities.Notice.create({ title: "Not a steward" }))).toBe(403);
+    expect(await bob.client.entities.Tool.get(ladder.id)).toMatchObject({ pickup_address: "12 Elm Street" });
+    // Not an admin role: other users' records stay closed to a steward.
+    expect(await statusOf(bob.client.entities.User.get(alice.id))).toBe(404);
+    expect(await statusOf(bob.client.entities.User.update(alice.id, { role: "steward" }))).toBe(404);
+
+    await admin.entities.User.update(bob.id, { role: "user" });
+    expect(await statusOf(bob.client.entities.Notice.create({ title: "No longer" }))).toBe(403);
+  });
+
+  it("refuses a malformed loan with 422 and stores nothing", async () => {
+    const bad = bob.client.entities.Loan.create({
+      tool_id: ladder.id,
+      owner_id: alice.id,
+      start_date: "next tuesday",
+      end_date: "2026-12-03",
+    });
+    await expect(bad).rejects.toMatchObject({ status: 422, code: "VALIDATION_ERROR" });
+    const missing = bob.client.entities.Loan.create({ tool_id: ladder.id, owner_id: alice.id });
+    await expect(missing).rejects.toMatchObject({ status: 422 });
+    expect(await admin.entities.Loan.count()).toBe(0);
+  });
+
+  it("shows a loan to its borrower and the tool's owner, who alone answers it", async () => {
+    const loan = (await bob.client.entities.Loan.create({
+      tool_id: ladder.id,
+      tool_name: "Ladder",
+      owner_id: alice.id,
+      start_date: "2026-12-01",
+      end_date: "2026-12-03",
+    })) as Row;
+    expect(loan).toMatchObject({ status: "requested", created_by_id: bob.id });
+    expect((await alice.client.entities.Loan.list()).map((l) => l.id)).toEqual([loan.id]);
+    expect(await statusOf(bob.client.entities.Loan.update(loan.id, { status: "approved" }))).toBe(404);
+    await alice.client.entities.Loan.update(loan.id, { status: "approved" });
+    expect(await bob.client.entities.Loan.get(loan.id)).toMatchObject({ status: "approved" });
+  });
+
+  it("has a librarian agent that looks tools up as the asking user, field rules included", async () => {
+    const requests: ChatRequestBody[] = [];
+    model.mode = {
+      kind: "chat",
+      respond: (request) => {
+        requests.push(request);
+        const [rows] = toolResults(request) as Row[][];
+        if (!rows) {
+          const args = JSON.stringify({ query: { name: "Ladder" } });
+          return {
+            content: null,
+            tool_calls: [
+              { id: "call_1", type: "function", function: { name: "read_Tool", arguments: args } },
+            ],
+          };
+        }
+        return {
+          content: rows.map((row) => `${row.name}: ${row.available ? "free" : "on loan"}`).join("; "),
+        };
+      },
+    };
+    const conversation = await bob.client.agents.createConversation({ agent_name: "librarian" });
+    await bob.client.agents.addMessage(conversation, { role: "user", content: "Is there a ladder?" });
+    await t.app.agentReplies.settled();
+
+    const reply = (await bob.client.agents.getConversation(conversation.id))?.messages.at(-1);
+    expect(reply).toMatchObject({ role: "assistant", content: "Ladder: free", model: "test-model" });
+    expect(requests[0]?.tools?.map((tool) => tool.function.name)).toEqual(["read_Tool"]);
+    expect(requests[0]?.messages[0]).toMatchObject({ content: expect.stringMatching(/librarian/) });
+    const [rows] = toolResults(requests[1] as ChatRequestBody) as Row[][];
+    expect(rows).toEqual([expect.objectContaining({ name: "Ladder", neighborhood: "north" })]);
+    // Bob lives in the south: the model is never told where the ladder is kept.
+    expect(rows?.[0]).not.toHaveProperty("pickup_address");
+  });
+});
