@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createClient } from "@base44/sdk";
@@ -41,6 +42,8 @@ describe.each(engines)("the tool library example on %s", (engine) => {
   let ladder: Row;
 
   beforeAll(async () => {
+    // The front end as the app builds it (dist/), which also links the SDK its Deno functions import.
+    execFileSync(process.execPath, [path.join(exampleDir, "scripts", "build.mjs")], { stdio: "pipe" });
     model = await startFakeOpenAi();
     const project = appProjectOptions(await loadAppProject(exampleDir));
     t = await startTestApp(
@@ -205,5 +208,78 @@ describe.each(engines)("the tool library example on %s", (engine) => {
     expect(rows).toEqual([expect.objectContaining({ name: "Ladder", neighborhood: "north" })]);
     // Bob lives in the south: the model is never told where the ladder is kept.
     expect(rows?.[0]).not.toHaveProperty("pickup_address");
+  });
+
+  it("answers each caller's loans as an .ics file, read as that caller", async () => {
+    const calendar = async (client: Sdk) => {
+      const response = await client.functions.fetch("/loanCalendar", { method: "GET" });
+      return {
+        status: response.status,
+        type: response.headers.get("content-type"),
+        text: await response.text(),
+      };
+    };
+    const borrower = await calendar(bob.client);
+    expect(borrower).toMatchObject({ status: 200, type: "text/calendar; charset=utf-8" });
+    expect(borrower.text).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(borrower.text).toContain("X-WR-CALNAME:Tool loans of bob@tools.test\r\n");
+    expect(borrower.text).toContain("SUMMARY:Borrowing Ladder\r\n");
+    // All-day events end the day after the last day (RFC 5545).
+    expect(borrower.text).toContain("DTSTART;VALUE=DATE:20261201\r\nDTEND;VALUE=DATE:20261204\r\n");
+    const owner = await calendar(alice.client);
+    expect(owner.text).toContain("X-WR-CALNAME:Tool loans of alice@tools.test\r\n");
+    expect(owner.text).toContain("SUMMARY:Lending Ladder\r\n");
+    expect(await calendar(sdk())).toMatchObject({ status: 401, text: /Sign in/ });
+  });
+
+  it("exports every loan as CSV for stewards, with names only the service role may read", async () => {
+    const csv = async (client: Sdk) => {
+      const response = await client.functions.fetch("/exportLoans", { method: "GET" });
+      return {
+        status: response.status,
+        type: response.headers.get("content-type"),
+        text: await response.text(),
+      };
+    };
+    expect(await csv(alice.client)).toMatchObject({ status: 403, text: /Only stewards/ });
+    await admin.entities.User.update(bob.id, { role: "steward" });
+    try {
+      // Bob, a steward, may not read Alice's user record himself; the function reads it as the service role.
+      expect(await statusOf(bob.client.entities.User.get(alice.id))).toBe(404);
+      const exported = await csv(bob.client);
+      expect(exported).toMatchObject({ status: 200, type: "text/csv; charset=utf-8" });
+      const [header, ...rows] = exported.text.trimEnd().split("\r\n");
+      expect(header).toBe("loan_id,tool,borrower,owner,start_date,end_date,status");
+      expect(rows).toEqual([
+        expect.stringMatching(
+          /^\w+,Ladder,bob@tools\.test,alice@tools\.test,2026-12-01,2026-12-03,approved$/,
+        ),
+      ]);
+    } finally {
+      await admin.entities.User.update(bob.id, { role: "user" });
+    }
+  });
+
+  it("takes an approved tool off the shelf and puts it back once returned (the Loan automation)", async () => {
+    const available = async () => (await sdk().entities.Tool.get(ladder.id)).available;
+    await expect.poll(available, { timeout: 15_000 }).toBe(false);
+    const [loan] = await alice.client.entities.Loan.filter({ tool_id: ladder.id });
+    await alice.client.entities.Loan.update(String(loan?.id), { status: "returned" });
+    await expect.poll(available, { timeout: 15_000 }).toBe(true);
+  });
+
+  it("serves the built front end at the root, single-page routes included, with the API on the same origin", async () => {
+    const home = await fetch(`${t.baseUrl}/`);
+    expect(home.status).toBe(200);
+    expect(home.headers.get("content-type")).toMatch(/^text\/html/);
+    const html = await home.text();
+    expect(html).toContain('<div id="root"></div>');
+    const script = /<script type="module" src="(\/assets\/main-\w+\.js)">/.exec(html)?.[1];
+    const bundle = await fetch(`${t.baseUrl}${script}`);
+    expect(bundle.headers.get("content-type")).toMatch(/javascript/);
+    // The app id the build put in the bundle is the one the server answers to.
+    expect(await bundle.text()).toContain(t.config.appId);
+    const deep = await fetch(`${t.baseUrl}/tools/${ladder.id}`);
+    expect(await deep.text()).toBe(html);
   });
 });
