@@ -14,6 +14,7 @@ import { freePort, startThrowawayPostgres } from "../packages/server/test/setup/
 import { badgeScaleTable, badgeSizes, runBadgeScale } from "./badges-scale.ts";
 import { consoleScaleTable, consoleSizes, consoleSummaryRows, runConsoleScale } from "./console-scale.ts";
 import { crisisDetectionRows, crisisDetectionTable, runCrisisDetection } from "./crisis-detection.ts";
+import { denoFunctionsRows, denoFunctionsTable, runDenoFunctions } from "./deno-functions.ts";
 import {
   type InteractionRow,
   interactionSummary,
@@ -268,6 +269,9 @@ const consoleScale = consoleRows ? consoleScaleTable(consoleRows) : "";
 // The event loop's delay while hostile input runs (BENCH_HOSTILE=0 to skip).
 const hostile = process.env.BENCH_HOSTILE === "0" ? undefined : await runHostileEventLoop();
 
+// A Base44 function in a Deno worker against an in-process one, warm and cold (BENCH_DENO=0 to skip).
+const denoFunctions = process.env.BENCH_DENO === "0" ? undefined : await runDenoFunctions();
+
 // The offline crisis detector: recall, false alarms, time per message (BENCH_CRISIS=0 to skip).
 const crisis = process.env.BENCH_CRISIS === "0" ? undefined : await runCrisisDetection();
 
@@ -309,6 +313,7 @@ if (loadRows.length > 0) {
 if (memory) process.stdout.write(memoryTable(memory));
 if (crisis) process.stdout.write(crisisDetectionTable(crisis));
 if (hostile) process.stdout.write(hostileEventLoopTable(hostile));
+if (denoFunctions) process.stdout.write(denoFunctionsTable(denoFunctions));
 
 const submitResults: SubmitResult[] | undefined = submitRun
   ? rows
@@ -329,6 +334,7 @@ process.stdout.write(
         : [notRun("console tables at scale", "as fast as a table of 10", "BENCH_CONSOLE_SIZES=")]),
       ...memoryRows(memory),
       ...hostileEventLoopRows(hostile),
+      ...denoFunctionsRows(denoFunctions),
       ...crisisDetectionRows(crisis),
     ],
   }),

@@ -48,7 +48,7 @@ const envSchema = z.object({
     z
       .string()
       .regex(/^[A-Za-z0-9_-]{1,64}$/, "letters, digits, '_' or '-' only")
-      .default("ember"),
+      .optional(),
   ),
   APP_VISIBILITY: z.preprocess(emptyToUndefined, visibility.default("public_without_login")),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
@@ -166,6 +166,19 @@ const envSchema = z.object({
   // (decision 0061). Refused under NODE_ENV=production below: it hands anyone any account's code.
   DEV_SHOW_CODES: switchSetting("false"),
   NODE_ENV: optionalString,
+  // A Base44 app folder whose Deno backend functions this server runs (decision 0070), and the dotenv
+  // file of the secrets those functions see in Deno.env (until secrets live in the database).
+  APP_DIR: optionalString,
+  // The hosted app's built front end, served at the root (default: APP_DIR/dist).
+  APP_WEB_DIR: optionalString,
+  APP_SECRETS_FILE: optionalString,
+  // Deno worker processes per app (each runs one call at a time), a call's time limit, a worker's heap.
+  FUNCTION_WORKERS: intSetting(1, 64, 2),
+  FUNCTION_TIMEOUT_SECONDS: intSetting(1, 900, 30),
+  FUNCTION_MEMORY_MB: intSetting(32, 16_384, 256),
+  // How often each instance looks for due automations, and the first retry's delay (doubling after).
+  AUTOMATIONS_POLL_MS: intSetting(20, 3_600_000, 5000),
+  AUTOMATIONS_RETRY_MS: intSetting(10, 86_400_000, 30_000),
 });
 
 /** "https://a.example, http://127.0.0.1:5173" -> origins; a URL with a path, or not http(s), is refused. */
@@ -199,6 +212,8 @@ export interface Config {
   /** The embedded database's memory settings (unused with `databaseUrl`). */
   readonly pgliteMemory: PgliteMemory;
   readonly appId: string;
+  /** APP_ID was set; without it, a hosted project's own id is the app id. */
+  readonly appIdGiven: boolean;
   readonly appVisibility: AppVisibility;
   readonly publicUrl: string;
   readonly jwtSecret: string | undefined;
@@ -296,6 +311,21 @@ export interface Config {
    * link they e-mail (`dev_code`, `dev_link`). Never true under NODE_ENV=production (loadConfig refuses it).
    */
   readonly devShowCodes: boolean;
+  /** The built front end of the app in APP_DIR, when it is not APP_DIR/dist. */
+  readonly appWebDir: string | undefined;
+  /**
+   * The Base44 project the server hosts instead of the Ember site (APP_DIR, decision 0069), and its Deno
+   * backend functions (decision 0070); no app folder, the Ember site and no Deno functions.
+   */
+  readonly denoFunctions: {
+    readonly appDir: string | undefined;
+    readonly secretsFile: string | undefined;
+    readonly workers: number;
+    readonly timeoutMs: number;
+    readonly memoryMb: number;
+    readonly automationPollMs: number;
+    readonly automationRetryMs: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -339,7 +369,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     pgliteMemory: { cacheMb: e.EMBEDDED_DB_CACHE_MB },
-    appId: e.APP_ID,
+    // A hosted project's own id (base44/.app.jsonc) stands in for the default (app.ts).
+    appId: e.APP_ID ?? "ember",
+    appIdGiven: e.APP_ID !== undefined,
     appVisibility: e.APP_VISIBILITY,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     jwtSecret: e.JWT_SECRET,
@@ -408,5 +440,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .filter(Boolean),
     // With SMTP the codes go where they belong, the inbox: the setting only stands in for a mailbox.
     devShowCodes: e.DEV_SHOW_CODES && !e.SMTP_URL,
+    appWebDir: e.APP_WEB_DIR ? path.resolve(e.APP_WEB_DIR) : undefined,
+    denoFunctions: {
+      appDir: e.APP_DIR ? path.resolve(e.APP_DIR) : undefined,
+      secretsFile: e.APP_SECRETS_FILE ? path.resolve(e.APP_SECRETS_FILE) : undefined,
+      workers: e.FUNCTION_WORKERS,
+      timeoutMs: e.FUNCTION_TIMEOUT_SECONDS * 1000,
+      memoryMb: e.FUNCTION_MEMORY_MB,
+      automationPollMs: e.AUTOMATIONS_POLL_MS,
+      automationRetryMs: e.AUTOMATIONS_RETRY_MS,
+    },
   };
 }

@@ -335,6 +335,49 @@ export const migrations: readonly Migration[] = [
                created_date, updated_date,
                null::text as created_by, null::text as created_by_id
           from users;
+      `,
+  },
+  {
+    id: 15,
+    name: "backend function automations",
+    sql: `
+      -- A scheduled automation of a Deno function (decision 0070): when it runs next (null: never
+      -- again) and how often it ran. The automation as declared is kept, so a changed one starts afresh.
+      create table function_schedules (
+        function_name text not null,
+        automation_name text not null,
+        spec jsonb not null,
+        next_run_at timestamptz,
+        runs integer not null default 0,
+        primary key (function_name, automation_name)
+      );
+      -- One run of an automation, due, running (claimed until next_attempt_at) or settled; claimed with
+      -- FOR UPDATE SKIP LOCKED, like the mail outbox, so each runs once across instances.
+      create table function_jobs (
+        id text primary key,
+        function_name text not null,
+        automation_name text not null,
+        trigger text not null check (trigger in ('scheduled', 'entity')),
+        payload jsonb not null,
+        status text not null default 'pending'
+          check (status in ('pending', 'running', 'succeeded', 'failed')),
+        attempts integer not null default 0,
+        next_attempt_at timestamptz not null default now(),
+        created_at timestamptz not null default now(),
+        finished_at timestamptz
+      );
+      create index function_jobs_due_idx on function_jobs (next_attempt_at)
+        where status in ('pending', 'running');
+      -- Every attempt: the function's status code or what went wrong, and how long it took.
+      create table function_job_log (
+        job_id text not null references function_jobs (id) on delete cascade,
+        attempt integer not null,
+        status_code integer,
+        error text,
+        duration_ms integer not null,
+        at timestamptz not null default now(),
+        primary key (job_id, attempt)
+      );
     `,
   },
 ];

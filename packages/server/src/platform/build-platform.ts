@@ -16,6 +16,7 @@ import corsPlugin from "./cors.ts";
 import entitiesPlugin from "./entities/entities-plugin.ts";
 import errorHandlerPlugin from "./error-handler.ts";
 import forwardedWarningPlugin from "./forwarded-warning.ts";
+import denoFunctionsPlugin from "./functions/deno/deno-functions-plugin.ts";
 import type { ServerFunction } from "./functions/function-registry.ts";
 import functionsPlugin from "./functions/functions-plugin.ts";
 import gracefulClosePlugin from "./graceful-close.ts";
@@ -108,6 +109,8 @@ export async function buildPlatform(
   await app.register(appLogsPlugin, hosted.pageNames ? { pageNames: hosted.pageNames } : {});
   await app.register(mailPlugin, { ...options.mail, site: hosted.mailSite });
   await app.register(functionsPlugin, { functions: [...hosted.functions, ...(options.functions ?? [])] });
+  // The app folder's Deno functions (APP_DIR), beside the in-process ones in the same registry.
+  await app.register(denoFunctionsPlugin);
   await app.register(accountsPlugin, {
     ...(options.logger === false ? { announce: () => {} } : {}),
     ...options.setup,

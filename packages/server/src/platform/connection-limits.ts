@@ -64,13 +64,15 @@ export default fp(
       }, limit);
       timer.unref();
       // A keep-alive socket carries many requests: each one takes its listener off again, or they pile up.
+      // Held here: Node empties `raw.socket` once the answer is done, before a body still arriving ends.
+      const socket = raw.socket;
       const clear = () => {
         clearTimeout(timer);
         raw.off("end", clear);
-        raw.socket.off("close", clear);
+        socket.off("close", clear);
       };
       raw.once("end", clear);
-      raw.socket.once("close", clear);
+      socket.once("close", clear);
     });
   },
   { name: "connection-limits" },

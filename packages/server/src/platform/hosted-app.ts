@@ -15,6 +15,8 @@ import type { MailSite } from "./mail/email-message.ts";
 export interface HostedApp {
   /** For logs and the start banner. */
   readonly name: string;
+  /** The app's own id (a Base44 project's `.app.jsonc`): its built site calls the API with it. */
+  readonly appId?: string | undefined;
   readonly entities: EntityRegistry;
   /** The app's User schema (User.jsonc), if it has one: custom user fields and app-defined roles. */
   readonly userSchema?: unknown;

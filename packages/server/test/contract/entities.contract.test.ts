@@ -238,8 +238,10 @@ describe.each(engines)("entities through the official @base44/sdk on %s", (engin
     expect(otherApp.status).toBe(404);
   });
 
-  it("leaves User/me to the auth plugin, and User is not a generic entity", async () => {
-    expect(await admin.auth.me()).toMatchObject({ role: "admin" });
-    expect((await sdkError(entity(admin, "User").list())).status).toBe(404);
+  it("serves User/me and the built-in User entity, where an admin finds themself", async () => {
+    const me = await admin.auth.me();
+    expect(me).toMatchObject({ role: "admin" });
+    const users = await entity(admin, "User").filter({ email: me.email });
+    expect(users.map((user) => user.id)).toEqual([me.id]);
   });
 });

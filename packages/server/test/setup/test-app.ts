@@ -54,12 +54,13 @@ export async function startTestApp(
       const port = typeof address === "object" && address ? address.port : 0;
       const baseUrl = `http://127.0.0.1:${port}`;
       const adminToken = config.admin
-        ? await login(baseUrl, config.appId, config.admin.email, config.admin.password)
+        ? await login(baseUrl, app.config.appId, config.admin.email, config.admin.password)
         : "";
       return {
         app,
         baseUrl,
-        config,
+        // As served: a hosted project's own id replaces the default app id.
+        config: app.config,
         adminToken,
         close: async () => {
           await app.close();

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { jwtVerify, SignJWT } from "jose";
 import { anonymous, type Caller, type CallerUser } from "../caller.ts";
+import { isLiveCall } from "./call-tokens.ts";
 import { jwtSecret } from "./jwt-secret.ts";
 import { sessionAccount, type User } from "./users.ts";
 
@@ -25,6 +26,8 @@ interface Claims {
   readonly iat_ms?: number;
   /** The session's id, which logout records so the token stops working before it expires. */
   readonly jti?: string;
+  /** A backend-function call's service token (call-tokens.ts): valid only while that call runs. */
+  readonly call?: string;
 }
 
 // The payload is a plain object from JSON.parse: a key polluted onto Object.prototype must never read as a claim.
@@ -131,7 +134,11 @@ export function toCallerUser(user: CallerUser): CallerUser {
 export async function verifyToken(app: FastifyInstance, token: string): Promise<Caller> {
   const claims = await readClaims(app, token);
   if (!claims) return anonymous;
-  if (own(claims, "kind") === "service") return { kind: "service", onBehalfOf: null };
+  if (own(claims, "kind") === "service") {
+    const call = own(claims, "call");
+    if (call !== undefined && !isLiveCall(app, call)) return anonymous;
+    return { kind: "service", onBehalfOf: null };
+  }
   if (own(claims, "kind") !== undefined) return anonymous;
   const jti = own(claims, "jti");
   const account = await sessionAccount(app.db, claims.sub, typeof jti === "string" ? jti : null);

@@ -75,7 +75,7 @@ async function csvRecords(text: string, entity: EntityDefinition): Promise<Recor
   const records: Record<string, unknown>[] = [];
   await readCsv(text, (row) => {
     if (!columns) {
-      columns = header(row);
+      columns = csvHeader(row);
       return;
     }
     cells += row.length;
@@ -87,7 +87,8 @@ async function csvRecords(text: string, entity: EntityDefinition): Promise<Recor
   return records;
 }
 
-function header(row: readonly string[]): string[] {
+/** The header row's column names, trimmed; a name given twice is refused. */
+export function csvHeader(row: readonly string[]): string[] {
   const columns = row.map((name) => name.trim());
   const seen = new Set<string>();
   for (const column of columns) {
@@ -115,10 +116,10 @@ function csvRecord(
 // The console's CSV export puts an apostrophe before a text cell a spreadsheet would run as a formula;
 // taking it off again makes export then import give back the same text.
 const ESCAPED_FORMULA = /^'[=+\-@\t\r]/;
-const unescapeFormula = (cell: string): string => (ESCAPED_FORMULA.test(cell) ? cell.slice(1) : cell);
+export const unescapeFormula = (cell: string): string => (ESCAPED_FORMULA.test(cell) ? cell.slice(1) : cell);
 
 /** A cell as the schema's type; a cell that does not convert stays text, and validation names it. */
-function cellValue(cell: string, property: Readonly<Record<string, unknown>> | undefined): unknown {
+export function cellValue(cell: string, property: Readonly<Record<string, unknown>> | undefined): unknown {
   const types = [property?.type ?? "string"].flat() as string[];
   if (types.includes("string")) return cell;
   const trimmed = cell.trim();
@@ -215,10 +216,10 @@ function csvError(error: unknown): ApiError {
 }
 
 /**
- * Hands each row of the CSV text to `onRow`, in order, a slice at a time with a turn of the event loop
+ * Hands each row of the CSV text to `onRow` with the line it starts on, in order, a slice at a time with a turn of the event loop
  * between slices. A throw from `onRow` stops the parse and is what this rejects with.
  */
-export async function readCsv(text: string, onRow: (cells: string[]) => void): Promise<void> {
+export async function readCsv(text: string, onRow: (cells: string[], line: number) => void): Promise<void> {
   const delimiter = detectDelimiter(text);
   const counter = new CellCounter(delimiter);
   const parser = parse({
@@ -227,13 +228,17 @@ export async function readCsv(text: string, onRow: (cells: string[]) => void): P
     relax_quotes: true,
     relax_column_count: true,
     skip_empty_lines: true,
+    // The line a row starts on, for messages that name it: where it ends, less the breaks inside it.
+    info: true,
+    raw: true,
   });
   let failure: unknown;
   let ended = false;
-  parser.on("data", (row: string[]) => {
+  parser.on("data", ({ record, info, raw }: { record: string[]; info: { lines: number }; raw: string }) => {
     if (failure !== undefined) return;
     try {
-      onRow(row);
+      const breaks = raw.replace(/(\r\n|\n|\r)$/, "").match(/\r\n|\n|\r/g)?.length ?? 0;
+      onRow(record, info.lines - breaks);
     } catch (error) {
       failure = error;
     }

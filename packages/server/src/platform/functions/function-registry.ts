@@ -47,20 +47,44 @@ export const defineFunction = <Input extends z.ZodType>(fn: ServerFunction<Input
 // Nested names ("admin/stats") are allowed, as Base44 allows nested function folders.
 const validName = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;
 
+/** A Base44 backend function run by a Deno worker (deno/deno-functions-plugin.ts, decision 0070). */
+export interface DenoFunction {
+  readonly name: string;
+  /** The absolute path of its module. */
+  readonly entry: string;
+}
+
+/** Both kinds of function under one set of names: a name is either kind, never both. */
 export class FunctionRegistry {
   readonly #functions = new Map<string, ServerFunction>();
+  readonly #denoFunctions = new Map<string, DenoFunction>();
 
   register(fn: ServerFunction): void {
-    if (!validName.test(fn.name)) throw new Error(`Invalid function name "${fn.name}"`);
-    if (this.#functions.has(fn.name)) throw new Error(`Function "${fn.name}" is registered twice`);
+    this.#claim(fn.name);
     this.#functions.set(fn.name, fn);
+  }
+
+  registerDeno(fn: DenoFunction): void {
+    this.#claim(fn.name);
+    this.#denoFunctions.set(fn.name, fn);
   }
 
   get(name: string): ServerFunction | undefined {
     return this.#functions.get(name);
   }
 
+  getDeno(name: string): DenoFunction | undefined {
+    return this.#denoFunctions.get(name);
+  }
+
   names(): string[] {
-    return [...this.#functions.keys()].sort();
+    return [...this.#functions.keys(), ...this.#denoFunctions.keys()].sort();
+  }
+
+  #claim(name: string): void {
+    if (!validName.test(name)) throw new Error(`Invalid function name "${name}"`);
+    if (this.#functions.has(name) || this.#denoFunctions.has(name)) {
+      throw new Error(`Function "${name}" is registered twice`);
+    }
   }
 }

@@ -39,8 +39,13 @@ export function defineUserSchema(raw: unknown, source = "User schema"): UserSche
   if (raw.indexes !== undefined) problems.push("indexes: not supported on User");
   const properties = isPlainObject(raw.properties) ? raw.properties : {};
   const customEntries = Object.entries(properties).filter(([name]) => !builtInUserFields.has(name));
-  for (const [name] of customEntries) {
+  for (const [name, property] of customEntries) {
     if (internalUserFields.has(name)) problems.push(`properties.${name}: reserved for the platform`);
+    // Entities enforce field rules (decision 0071); the User entity's reads and writes do not, so a rule
+    // here would promise a protection that is not there.
+    if (isPlainObject(property) && property.rls !== undefined) {
+      problems.push(`properties.${name}.rls: field-level rules are not supported`);
+    }
   }
   const roles = readRoles(properties.role, problems);
   const required = Array.isArray(raw.required)

@@ -1,0 +1,46 @@
+import { readFile } from "node:fs/promises";
+
+// The names a shell accepts; DENO_* are the runtime's own settings, which an app must not change.
+const secretName = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/**
+ * The app's secrets from a dotenv-style file (APP_SECRETS_FILE): `NAME=value` lines, `#` comments, blank
+ * lines, an optional `export `, and values in single or double quotes (double quotes read \n, \" and \\).
+ * Until secrets live in the database this file is where they are kept; a line that is none of these is
+ * an error naming its number, never its text, which may hold a secret.
+ */
+export function parseSecrets(text: string): Record<string, string> {
+  const secrets: Record<string, string> = Object.create(null);
+  const problems: string[] = [];
+  text.split(/\r?\n/).forEach((raw, index) => {
+    const line = raw.trim();
+    if (line === "" || line.startsWith("#")) return;
+    const match = /^(?:export\s+)?([^=\s]+)\s*=\s*(.*)$/.exec(line);
+    const name = match?.[1];
+    if (!match || !name || !secretName.test(name) || name.startsWith("DENO_")) {
+      problems.push(`line ${index + 1} is not NAME=value (names: letters, digits and _, not DENO_*)`);
+      return;
+    }
+    const value = unquote(match[2] ?? "");
+    if (value === undefined) problems.push(`line ${index + 1}: the value's quote is not closed`);
+    else secrets[name] = value;
+  });
+  if (problems.length > 0) throw new Error(`APP_SECRETS_FILE: ${problems.join("; ")}`);
+  return secrets;
+}
+
+function unquote(value: string): string | undefined {
+  const quote = value[0];
+  if (quote !== '"' && quote !== "'") return value.replace(/\s+#.*$/, "");
+  const end = value.lastIndexOf(quote);
+  if (end === 0) return undefined;
+  const inner = value.slice(1, end);
+  if (quote === "'") return inner;
+  return inner.replace(/\\([n"\\])/g, (_, c: string) => (c === "n" ? "\n" : c));
+}
+
+/** The secrets of the file, or none without one; a missing or malformed file stops the start. */
+export async function readSecretsFile(file: string | undefined): Promise<Record<string, string>> {
+  if (!file) return Object.create(null);
+  return parseSecrets(await readFile(file, "utf8"));
+}
