@@ -3,9 +3,6 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createClient } from "@base44/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appProjectOptions } from "../../src/platform/app-project/app-project-options.ts";
-import { loadAppProject } from "../../src/platform/app-project/load-app-project.ts";
-import { loadEntities } from "../../src/platform/entities/entity-schemas.ts";
 import { engines } from "../setup/databases.ts";
 import { type ChatRequestBody, type FakeOpenAi, startFakeOpenAi } from "../setup/fake-openai.ts";
 import { startTestApp, type TestApp } from "../setup/test-app.ts";
@@ -45,22 +42,16 @@ describe.each(engines)("the tool library example on %s", (engine) => {
     // The front end as the app builds it (dist/), which also links the SDK its Deno functions import.
     execFileSync(process.execPath, [path.join(exampleDir, "scripts", "build.mjs")], { stdio: "pipe" });
     model = await startFakeOpenAi();
-    const project = appProjectOptions(await loadAppProject(exampleDir));
     t = await startTestApp(
       engine,
       {
         APP_DIR: exampleDir,
-        APP_ID: "6929f3a1c0ffee0042a1b7d3",
         AGENTS_FOR_USERS: "true",
         LLM_RISK_CHECK: "false",
         LLM_BASE_URL: model.baseUrl,
         LLM_MODEL: "test-model",
       },
-      {
-        ...project,
-        entities: new Map([...(await loadEntities()), ...project.entities]),
-        llm: { replyTimeoutMs: 5000 },
-      },
+      { llm: { replyTimeoutMs: 5000 } },
     );
     sdk = (token) =>
       createClient({
