@@ -264,6 +264,25 @@ describe.each(engines)("the tool library example on %s", (engine) => {
     await expect.poll(available, { timeout: 15_000 }).toBe(true);
   });
 
+  it("takes the automation's body only as a loan id: a forged event changes no tool", async () => {
+    const call = (body: unknown) =>
+      bob.client.functions.fetch("/updateToolAvailability", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const [loan] = await entitiesOf(bob.client).Loan.filter({ tool_id: ladder.id });
+    expect(loan).toMatchObject({ status: "returned" });
+    const forged = await call({
+      event: { type: "update", entity_name: "Loan", entity_id: loan?.id },
+      data: { tool_id: ladder.id, status: "approved" },
+    });
+    expect(await forged.json()).toEqual({ changed: true, tool_id: ladder.id, available: true });
+    expect(await entitiesOf(sdk()).Tool.get(ladder.id)).toMatchObject({ available: true });
+    expect((await call({ something: "else" })).status).toBe(400);
+    expect((await call({ event: { entity_name: "Loan", entity_id: "no-such-loan" } })).status).toBe(404);
+  });
+
   it("serves the built front end at the root, single-page routes included, with the API on the same origin", async () => {
     const home = await fetch(`${t.baseUrl}/`);
     expect(home.status).toBe(200);
