@@ -16,6 +16,9 @@ const appId = /"id":\s*"([^"]+)"/.exec(readFileSync(path.join(exampleDir, "base4
 const lender = { email: "lee.lender@tools.test", password: "a ladder for the neighbours" };
 
 let server: RunningServer;
+/** Lee's tools, through the SDK: a neighbour acting while the browser watches. */
+let leesTools: EntityHandler<Record<string, unknown>>;
+let ladderId: string;
 
 test.describe.configure({ mode: "serial" });
 
@@ -44,14 +47,19 @@ test.beforeAll(async () => {
     analytics: { enabled: false },
   });
   // The SDK types an entity it was not told of as possibly absent.
-  const tools = lee.entities as Record<"Tool", EntityHandler<Record<string, unknown>>>;
-  await tools.Tool.create({ name: "Ladder", category: "hand_tool", neighborhood: "Riverside" });
+  leesTools = (lee.entities as Record<"Tool", EntityHandler<Record<string, unknown>>>).Tool;
+  ladderId = (await leesTools.create({ name: "Ladder", category: "hand_tool", neighborhood: "Riverside" }))
+    .id as string;
 });
 test.afterAll(async () => {
   await server?.stop();
 });
 
 test("signs in, lends a tool, asks to borrow another and opens the loan calendar", async ({ page }) => {
+  const received: string[] = [];
+  page.on("websocket", (socket) =>
+    socket.on("framereceived", ({ payload }) => received.push(String(payload))),
+  );
   await page.goto(`${server.url}/`);
   await expect(page.getByRole("heading", { name: "Tools to borrow" })).toBeVisible();
   const tools = page.getByRole("list", { name: "Tools" });
@@ -73,6 +81,18 @@ test("signs in, lends a tool, asks to borrow another and opens the loan calendar
 
   await page.getByRole("link", { name: "Tool Library" }).click();
   await expect(tools.getByRole("link")).toHaveText(["Hedge trimmer", "Ladder"]);
+  // The list has joined its room once a change of Lee's reaches it (the server does not acknowledge a join):
+  // an edit of the ladder, made again until one arrives.
+  let edits = 0;
+  await expect
+    .poll(async () => {
+      await leesTools.update(ladderId, { description: `Edit ${++edits}` });
+      return received.some((frame) => frame.includes("update_model"));
+    })
+    .toBe(true);
+  // Lent by a neighbour while the list is open: it arrives over the socket, without a reload.
+  await leesTools.create({ name: "Wheelbarrow", category: "garden", neighborhood: "Riverside" });
+  await expect(tools.getByRole("link")).toHaveText(["Hedge trimmer", "Ladder", "Wheelbarrow"]);
 
   await tools.getByRole("link", { name: "Ladder" }).click();
   await page.getByRole("button", { name: "Send request" }).click();

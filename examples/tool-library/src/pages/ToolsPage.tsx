@@ -19,6 +19,15 @@ export function ToolsPage() {
     base44.entities.Notice.filter({ pinned: true }, "-created_date", 3)
       .then(setNotices)
       .catch(() => setNotices([]));
+    // Tools lent, changed or lent out meanwhile appear without a reload (socket.io, same origin).
+    const unsubscribe = base44.entities.Tool.subscribe(({ type, id, data }) =>
+      setTools((current) => {
+        const others = (current ?? []).filter((tool) => tool.id !== id);
+        const next = type === "delete" ? others : [...others, data];
+        return next.sort((a, b) => a.name.localeCompare(b.name));
+      }),
+    );
+    return unsubscribe;
   }, []);
 
   return (

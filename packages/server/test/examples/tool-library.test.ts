@@ -3,8 +3,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createClient, type EntityHandler } from "@base44/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SocketHub } from "../../src/platform/realtime/socket-hub.ts";
 import { engines } from "../setup/databases.ts";
 import { type ChatRequestBody, type FakeOpenAi, startFakeOpenAi } from "../setup/fake-openai.ts";
+import { waitFor } from "../setup/smtp-sink.ts";
 import { startTestApp, type TestApp } from "../setup/test-app.ts";
 import { createMember } from "../setup/users.ts";
 
@@ -74,6 +76,8 @@ describe.each(engines)("the tool library example on %s", (engine) => {
     bob = await member("bob@tools.test", "south");
   });
   afterAll(async () => {
+    // A client that subscribed holds a socket that would otherwise reconnect to the closed server.
+    bob?.client.cleanup();
     await t?.close();
     await model?.stop();
   });
@@ -281,6 +285,32 @@ describe.each(engines)("the tool library example on %s", (engine) => {
     expect(await entitiesOf(sdk()).Tool.get(ladder.id)).toMatchObject({ available: true });
     expect((await call({ something: "else" })).status).toBe(400);
     expect((await call({ event: { entity_name: "Loan", entity_id: "no-such-loan" } })).status).toBe(404);
+  });
+
+  it("tells a subscriber of the app's tools about a new one, without the fields it may not read", async () => {
+    const events: { type: string; data: Row }[] = [];
+    const unsubscribe = entitiesOf(bob.client).Tool.subscribe((event) => events.push(event));
+    try {
+      const room = `entities:${t.config.appId}:Tool`;
+      await waitFor(() => (t.app.realtime as SocketHub).members(room) === 1, 10_000, "bob's join");
+      const saw = await entitiesOf(alice.client).Tool.create({
+        name: "Saw",
+        neighborhood: "north",
+        pickup_address: "12 Elm Street",
+      });
+      await waitFor(() => events.length > 0, 10_000, "the create event");
+      expect(events).toEqual([
+        expect.objectContaining({
+          type: "create",
+          id: saw.id,
+          data: expect.objectContaining({ name: "Saw" }),
+        }),
+      ]);
+      // Bob lives in the south: the event carries the tool without its address.
+      expect(events[0]?.data).not.toHaveProperty("pickup_address");
+    } finally {
+      unsubscribe();
+    }
   });
 
   it("serves the built front end at the root, single-page routes included, with the API on the same origin", async () => {
