@@ -1,11 +1,12 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createClient, type EntityHandler } from "@base44/sdk";
+import { type Base44Client, createClient } from "@base44/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SocketHub } from "../../src/platform/realtime/socket-hub.ts";
 import { engines } from "../setup/databases.ts";
 import { type ChatRequestBody, type FakeOpenAi, startFakeOpenAi } from "../setup/fake-openai.ts";
+import { entity, type Row, sdkError } from "../setup/sdk-calls.ts";
 import { waitFor } from "../setup/smtp-sink.ts";
 import { startTestApp, type TestApp } from "../setup/test-app.ts";
 import { createMember } from "../setup/users.ts";
@@ -17,19 +18,6 @@ import { createMember } from "../setup/users.ts";
  */
 const exampleDir = fileURLToPath(new URL("../../../../examples/tool-library", import.meta.url));
 
-type Sdk = ReturnType<typeof createClient>;
-type Row = Record<string, unknown> & { id: string };
-/** The example's entities on a client: the SDK types a name it was not told of as possibly absent. */
-const entitiesOf = (client: Sdk) =>
-  client.entities as Record<"Tool" | "Loan" | "Notice" | "User", EntityHandler<Row>>;
-
-/** The HTTP status a call failed with (0 when it succeeded). */
-const statusOf = (call: Promise<unknown>) =>
-  call.then(
-    () => 0,
-    (error: { status?: number }) => error.status ?? -1,
-  );
-
 /** The tool results the model was sent back in one request. */
 const toolResults = (request: ChatRequestBody) =>
   request.messages.filter((m) => m.role === "tool").map((m) => JSON.parse(String(m.content)) as unknown);
@@ -37,10 +25,10 @@ const toolResults = (request: ChatRequestBody) =>
 describe.each(engines)("the tool library example on %s", (engine) => {
   let t: TestApp;
   let model: FakeOpenAi;
-  let sdk: (token?: string) => Sdk;
-  let admin: Sdk;
-  let alice: { id: string; client: Sdk };
-  let bob: { id: string; client: Sdk };
+  let sdk: (token?: string) => Base44Client;
+  let admin: Base44Client;
+  let alice: { id: string; client: Base44Client };
+  let bob: { id: string; client: Base44Client };
   let ladder: Row;
 
   beforeAll(async () => {
@@ -83,43 +71,48 @@ describe.each(engines)("the tool library example on %s", (engine) => {
   });
 
   it("lets a signed-in neighbour lend a tool that everyone may read and only its owner may change", async () => {
-    expect(await statusOf(entitiesOf(sdk()).Tool.create({ name: "Anonymous saw" }))).toBe(403);
-    ladder = (await entitiesOf(alice.client).Tool.create({
+    expect((await sdkError(entity(sdk(), "Tool").create({ name: "Anonymous saw" }))).status).toBe(403);
+    ladder = await entity(alice.client, "Tool").create({
       name: "Ladder",
       category: "hand_tool",
       neighborhood: "north",
       pickup_address: "12 Elm Street",
-    })) as Row;
+    });
     expect(ladder).toMatchObject({ created_by_id: alice.id, available: true, safety_checked: false });
-    expect((await entitiesOf(sdk()).Tool.list()).map((tool) => tool.name)).toEqual(["Ladder"]);
+    expect((await entity(sdk(), "Tool").list()).map((tool) => tool.name)).toEqual(["Ladder"]);
 
-    expect(await statusOf(entitiesOf(bob.client).Tool.update(ladder.id, { name: "Mine now" }))).toBe(404);
-    expect(await statusOf(entitiesOf(bob.client).Tool.delete(ladder.id))).toBe(404);
-    await entitiesOf(alice.client).Tool.update(ladder.id, { description: "Three metres" });
-    expect(await entitiesOf(admin).Tool.get(ladder.id)).toMatchObject({
+    expect((await sdkError(entity(bob.client, "Tool").update(ladder.id, { name: "Mine now" }))).status).toBe(
+      404,
+    );
+    expect((await sdkError(entity(bob.client, "Tool").delete(ladder.id))).status).toBe(404);
+    await entity(alice.client, "Tool").update(ladder.id, { description: "Three metres" });
+    expect(await entity(admin, "Tool").get(ladder.id)).toMatchObject({
       name: "Ladder",
       description: "Three metres",
     });
   });
 
   it("keeps the safety check to stewards and admins, whoever owns the tool", async () => {
-    const refused = entitiesOf(alice.client).Tool.update(ladder.id, { safety_checked: true });
+    const refused = entity(alice.client, "Tool").update(ladder.id, { safety_checked: true });
     await expect(refused).rejects.toMatchObject({ status: 403, message: /safety_checked/ });
-    expect(await entitiesOf(admin).Tool.get(ladder.id)).toMatchObject({ safety_checked: false });
-    await entitiesOf(admin).Tool.update(ladder.id, { safety_checked: true });
-    expect(await entitiesOf(sdk()).Tool.get(ladder.id)).toMatchObject({ safety_checked: true });
+    expect(await entity(admin, "Tool").get(ladder.id)).toMatchObject({ safety_checked: false });
+    await entity(admin, "Tool").update(ladder.id, { safety_checked: true });
+    expect(await entity(sdk(), "Tool").get(ladder.id)).toMatchObject({ safety_checked: true });
   });
 
   it("shows the pickup address to the owner, admins and neighbours of the same neighbourhood only", async () => {
-    const address = async (client: Sdk) => (await entitiesOf(client).Tool.get(ladder.id)).pickup_address;
+    const address = async (client: Base44Client) =>
+      (await entity(client, "Tool").get(ladder.id)).pickup_address;
     expect(await address(alice.client)).toBe("12 Elm Street");
     expect(await address(admin)).toBe("12 Elm Street");
-    const [seenByBob] = await entitiesOf(bob.client).Tool.filter({ name: "Ladder" });
+    const [seenByBob] = await entity(bob.client, "Tool").filter({ name: "Ladder" });
     expect(seenByBob).toMatchObject({ name: "Ladder" });
     expect(seenByBob).not.toHaveProperty("pickup_address");
-    expect(await entitiesOf(sdk()).Tool.get(ladder.id)).not.toHaveProperty("pickup_address");
+    expect(await entity(sdk(), "Tool").get(ladder.id)).not.toHaveProperty("pickup_address");
     // Asking by the hidden field is refused, not quietly answered.
-    expect(await statusOf(entitiesOf(bob.client).Tool.filter({ pickup_address: "12 Elm Street" }))).toBe(403);
+    expect(
+      (await sdkError(entity(bob.client, "Tool").filter({ pickup_address: "12 Elm Street" }))).status,
+    ).toBe(403);
 
     // The rule reads the caller's custom field: moving to the north shows it.
     await bob.client.auth.updateMe({ neighborhood: "north" });
@@ -129,50 +122,56 @@ describe.each(engines)("the tool library example on %s", (engine) => {
   });
 
   it("gives the steward role, an app role below admin, the stewards' rights and no more", async () => {
-    expect(await statusOf(entitiesOf(bob.client).Notice.create({ title: "Repair café" }))).toBe(403);
-    await entitiesOf(admin).User.update(bob.id, { role: "steward" });
+    expect((await sdkError(entity(bob.client, "Notice").create({ title: "Repair café" }))).status).toBe(403);
+    await entity(admin, "User").update(bob.id, { role: "steward" });
     expect(await bob.client.auth.me()).toMatchObject({ role: "steward", neighborhood: "south" });
 
-    await entitiesOf(bob.client).Notice.create({ title: "Repair café on Saturday", pinned: true });
-    expect((await entitiesOf(sdk()).Notice.list()).map((n) => n.title)).toEqual(["Repair café on Saturday"]);
-    expect(await statusOf(entitiesOf(alice.client).Notice.create({ title: "Not a steward" }))).toBe(403);
-    expect(await entitiesOf(bob.client).Tool.get(ladder.id)).toMatchObject({
+    await entity(bob.client, "Notice").create({ title: "Repair café on Saturday", pinned: true });
+    expect((await entity(sdk(), "Notice").list()).map((n) => n.title)).toEqual(["Repair café on Saturday"]);
+    expect((await sdkError(entity(alice.client, "Notice").create({ title: "Not a steward" }))).status).toBe(
+      403,
+    );
+    expect(await entity(bob.client, "Tool").get(ladder.id)).toMatchObject({
       pickup_address: "12 Elm Street",
     });
     // Not an admin role: other users' records stay closed to a steward.
-    expect(await statusOf(entitiesOf(bob.client).User.get(alice.id))).toBe(404);
-    expect(await statusOf(entitiesOf(bob.client).User.update(alice.id, { role: "steward" }))).toBe(404);
+    expect((await sdkError(entity(bob.client, "User").get(alice.id))).status).toBe(404);
+    expect((await sdkError(entity(bob.client, "User").update(alice.id, { role: "steward" }))).status).toBe(
+      404,
+    );
 
-    await entitiesOf(admin).User.update(bob.id, { role: "user" });
-    expect(await statusOf(entitiesOf(bob.client).Notice.create({ title: "No longer" }))).toBe(403);
+    await entity(admin, "User").update(bob.id, { role: "user" });
+    expect((await sdkError(entity(bob.client, "Notice").create({ title: "No longer" }))).status).toBe(403);
   });
 
   it("refuses a malformed loan with 422 and stores nothing", async () => {
-    const bad = entitiesOf(bob.client).Loan.create({
+    const bad = entity(bob.client, "Loan").create({
       tool_id: ladder.id,
       owner_id: alice.id,
       start_date: "next tuesday",
       end_date: "2026-12-03",
     });
     await expect(bad).rejects.toMatchObject({ status: 422, code: "VALIDATION_ERROR" });
-    const missing = entitiesOf(bob.client).Loan.create({ tool_id: ladder.id, owner_id: alice.id });
+    const missing = entity(bob.client, "Loan").create({ tool_id: ladder.id, owner_id: alice.id });
     await expect(missing).rejects.toMatchObject({ status: 422 });
-    expect(await entitiesOf(admin).Loan.count()).toBe(0);
+    expect(await entity(admin, "Loan").count()).toBe(0);
   });
 
   it("shows a loan to its borrower and the tool's owner, who alone answers it", async () => {
-    const loan = (await entitiesOf(bob.client).Loan.create({
+    const loan = await entity(bob.client, "Loan").create({
       tool_id: ladder.id,
       tool_name: "Ladder",
       owner_id: alice.id,
       start_date: "2026-12-01",
       end_date: "2026-12-03",
-    })) as Row;
+    });
     expect(loan).toMatchObject({ status: "requested", created_by_id: bob.id });
-    expect((await entitiesOf(alice.client).Loan.list()).map((l) => l.id)).toEqual([loan.id]);
-    expect(await statusOf(entitiesOf(bob.client).Loan.update(loan.id, { status: "approved" }))).toBe(404);
-    await entitiesOf(alice.client).Loan.update(loan.id, { status: "approved" });
-    expect(await entitiesOf(bob.client).Loan.get(loan.id)).toMatchObject({ status: "approved" });
+    expect((await entity(alice.client, "Loan").list()).map((l) => l.id)).toEqual([loan.id]);
+    expect((await sdkError(entity(bob.client, "Loan").update(loan.id, { status: "approved" }))).status).toBe(
+      404,
+    );
+    await entity(alice.client, "Loan").update(loan.id, { status: "approved" });
+    expect(await entity(bob.client, "Loan").get(loan.id)).toMatchObject({ status: "approved" });
   });
 
   it("has a librarian agent that looks tools up as the asking user, field rules included", async () => {
@@ -211,7 +210,7 @@ describe.each(engines)("the tool library example on %s", (engine) => {
   });
 
   it("answers each caller's loans as an .ics file, read as that caller", async () => {
-    const calendar = async (client: Sdk) => {
+    const calendar = async (client: Base44Client) => {
       const response = await client.functions.fetch("/loanCalendar", { method: "GET" });
       return {
         status: response.status,
@@ -233,7 +232,7 @@ describe.each(engines)("the tool library example on %s", (engine) => {
   });
 
   it("exports every loan as CSV for stewards, with names only the service role may read", async () => {
-    const csv = async (client: Sdk) => {
+    const csv = async (client: Base44Client) => {
       const response = await client.functions.fetch("/exportLoans", { method: "GET" });
       return {
         status: response.status,
@@ -242,10 +241,10 @@ describe.each(engines)("the tool library example on %s", (engine) => {
       };
     };
     expect(await csv(alice.client)).toMatchObject({ status: 403, text: /Only stewards/ });
-    await entitiesOf(admin).User.update(bob.id, { role: "steward" });
+    await entity(admin, "User").update(bob.id, { role: "steward" });
     try {
       // Bob, a steward, may not read Alice's user record himself; the function reads it as the service role.
-      expect(await statusOf(entitiesOf(bob.client).User.get(alice.id))).toBe(404);
+      expect((await sdkError(entity(bob.client, "User").get(alice.id))).status).toBe(404);
       const exported = await csv(bob.client);
       expect(exported).toMatchObject({ status: 200, type: "text/csv; charset=utf-8" });
       const [header, ...rows] = exported.text.trimEnd().split("\r\n");
@@ -256,15 +255,15 @@ describe.each(engines)("the tool library example on %s", (engine) => {
         ),
       ]);
     } finally {
-      await entitiesOf(admin).User.update(bob.id, { role: "user" });
+      await entity(admin, "User").update(bob.id, { role: "user" });
     }
   });
 
   it("takes an approved tool off the shelf and puts it back once returned (the Loan automation)", async () => {
-    const available = async () => (await entitiesOf(sdk()).Tool.get(ladder.id)).available;
+    const available = async () => (await entity(sdk(), "Tool").get(ladder.id)).available;
     await expect.poll(available, { timeout: 15_000 }).toBe(false);
-    const [loan] = await entitiesOf(alice.client).Loan.filter({ tool_id: ladder.id });
-    await entitiesOf(alice.client).Loan.update(String(loan?.id), { status: "returned" });
+    const [loan] = await entity(alice.client, "Loan").filter({ tool_id: ladder.id });
+    await entity(alice.client, "Loan").update(String(loan?.id), { status: "returned" });
     await expect.poll(available, { timeout: 15_000 }).toBe(true);
   });
 
@@ -275,25 +274,25 @@ describe.each(engines)("the tool library example on %s", (engine) => {
         headers: { "content-type": "application/json" },
         body: JSON.stringify(body),
       });
-    const [loan] = await entitiesOf(bob.client).Loan.filter({ tool_id: ladder.id });
+    const [loan] = await entity(bob.client, "Loan").filter({ tool_id: ladder.id });
     expect(loan).toMatchObject({ status: "returned" });
     const forged = await call({
       event: { type: "update", entity_name: "Loan", entity_id: loan?.id },
       data: { tool_id: ladder.id, status: "approved" },
     });
     expect(await forged.json()).toEqual({ changed: true, tool_id: ladder.id, available: true });
-    expect(await entitiesOf(sdk()).Tool.get(ladder.id)).toMatchObject({ available: true });
+    expect(await entity(sdk(), "Tool").get(ladder.id)).toMatchObject({ available: true });
     expect((await call({ something: "else" })).status).toBe(400);
     expect((await call({ event: { entity_name: "Loan", entity_id: "no-such-loan" } })).status).toBe(404);
   });
 
   it("tells a subscriber of the app's tools about a new one, without the fields it may not read", async () => {
     const events: { type: string; data: Row }[] = [];
-    const unsubscribe = entitiesOf(bob.client).Tool.subscribe((event) => events.push(event));
+    const unsubscribe = entity(bob.client, "Tool").subscribe((event) => events.push(event));
     try {
       const room = `entities:${t.config.appId}:Tool`;
       await waitFor(() => (t.app.realtime as SocketHub).members(room) === 1, 10_000, "bob's join");
-      const saw = await entitiesOf(alice.client).Tool.create({
+      const saw = await entity(alice.client, "Tool").create({
         name: "Saw",
         neighborhood: "north",
         pickup_address: "12 Elm Street",
