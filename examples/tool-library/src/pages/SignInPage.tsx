@@ -4,9 +4,9 @@ import { messageOf } from "../lib/errors.ts";
 import { navigate } from "../lib/router.tsx";
 
 /**
- * Sign-in with e-mail and password through the SDK. A Base44-hosted app would send the visitor to the
- * platform's /login page (auth.redirectToLogin); the server hosting this app serves no such page, so the
- * app asks for the password itself, as apps with their own login screen do.
+ * Sign-in with e-mail and password through the SDK, on the app's own screen, as apps with their own login
+ * page do. (The platform's /login page, where auth.redirectToLogin sends a visitor, works too; this app
+ * keeps the visitor on its own page.)
  */
 export function SignInPage() {
   const { signIn } = useAuth();
