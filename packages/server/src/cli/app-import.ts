@@ -12,6 +12,7 @@ import { builtInUserFields } from "../platform/auth/user-response.ts";
 import { embeddedDatabaseHolder, opsFilePath } from "../platform/backup/ops-file.ts";
 import { EntitySchemaError } from "../platform/entities/entity-schemas.ts";
 import { isPlainObject } from "../platform/entities/query-operators.ts";
+import { defineUserSchema } from "../platform/users/user-schema.ts";
 import {
   buildFrontEnd,
   copyProject,
@@ -20,6 +21,7 @@ import {
   isInside,
   planFrontEnd,
 } from "./app-front-end.ts";
+import { undeclaredEntities } from "./used-entities.ts";
 
 /**
  * `npm run app:import -- <project> [--data <dir>] [--out <dir>] [--no-build] [--public-url <url>]`: a
@@ -163,11 +165,18 @@ async function importApp(
   if (!existsSync(source)) throw new UsageError(`${source}: no such folder`);
   io.out(`Checking ${source}`);
   const project = await loadAppProject(source);
+  // The loader only hands the User schema over; the server checks it at start, so check it here first.
+  defineUserSchema(project.userSchema?.value, project.userSchema?.source);
   const appId = appIdOf(project, source);
   io.out(
     `  ${project.layout === "cli" ? "CLI layout (base44/)" : "export layout (entities/)"}: app ${appId}, ${project.entities.size} entities${project.userSchema ? ", a User schema" : ""}, ${project.agents.length} agents`,
   );
   for (const warning of projectWarnings(project)) io.out(`  warning: ${warning}`);
+  for (const { name, file } of await undeclaredEntities(project.dir, new Set(project.entities.keys()))) {
+    io.out(
+      `  warning: ${file} uses the entity ${name}, which the project has no schema for (calls to it answer 404)`,
+    );
+  }
 
   let checked: ReturnType<typeof checkAppData> | undefined;
   if (values.data !== undefined) {

@@ -4,6 +4,7 @@ import type { Config } from "../config.ts";
 import { appProjectOptions } from "./app-project/app-project-options.ts";
 import { loadAppProject } from "./app-project/load-app-project.ts";
 import appSitePlugin from "./app-site.ts";
+import { signInPage } from "./auth/sign-in-page.ts";
 import type { HostedApp } from "./hosted-app.ts";
 
 // As APP_ID: the id is part of every API path.
@@ -14,8 +15,8 @@ const addressOf = (from: string | undefined) => from?.match(/<([^>]+)>/)?.[1] ??
 
 /**
  * A Base44 project folder (APP_DIR) as the app the platform hosts: its entities and User schema, its
- * agents and (through the Deno functions plugin) its backend functions, and its built front end from
- * `dist/` (or APP_WEB_DIR). Nothing of the Ember site is loaded.
+ * agents and (through the Deno functions plugin) its backend functions, its built front end from `dist/`
+ * (or APP_WEB_DIR), and the platform's sign-in page at `/login`. Nothing of the Ember site is loaded.
  */
 export async function projectApp(appDir: string, config: Config): Promise<HostedApp> {
   const project = await loadAppProject(appDir);
@@ -35,7 +36,12 @@ export async function projectApp(appDir: string, config: Config): Promise<Hosted
     },
     async register(app) {
       for (const warning of project.warnings) app.log.warn({ app: name }, warning);
-      if (existsSync(path.join(site, "index.html"))) {
+      const hasSite = existsSync(path.join(site, "index.html"));
+      await app.register(signInPage, {
+        appName: name,
+        ...(hasSite ? { appSiteRoot: path.resolve(site) } : {}),
+      });
+      if (hasSite) {
         await app.register(appSitePlugin, { root: site });
       } else {
         app.log.info({ app: name, site }, "no built front end to serve (index.html)");

@@ -1,4 +1,5 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -285,6 +286,42 @@ describe("npm run app:import, without a database", () => {
     const result = await run([broken, "--out", path.join(work, "broken-out")]);
     expect(result.code).toBe(EX_DATAERR);
     expect(result.err).toMatch(/entities\/Task\.json:3:\d+: /);
+  });
+
+  it("warns of entities the code uses that the project has no schema for", async () => {
+    const partial = path.join(work, "partial");
+    await cp(fixture, partial, { recursive: true });
+    await mkdir(path.join(partial, "src", "pages"), { recursive: true });
+    await writeFile(
+      path.join(partial, "src", "pages", "Board.jsx"),
+      [
+        'import { Tag } from "@/entities/Tag";',
+        'import { base44 } from "@/api/base44Client";',
+        "export const load = () => Promise.all([base44.entities.Milestone.list(), base44.entities.Task.list()]);",
+        'export const me = () => base44.entities["User"].me();',
+      ].join("\n"),
+    );
+    const result = await run([partial, "--out", path.join(work, "partial-out"), "--no-build"]);
+    expect(result.code).toBe(0);
+    const warnings = result.out.split("\n").filter((line) => line.includes("has no schema for"));
+    expect(warnings).toEqual([
+      "  warning: src/pages/Board.jsx uses the entity Milestone, which the project has no schema for (calls to it answer 404)",
+      "  warning: src/pages/Board.jsx uses the entity Tag, which the project has no schema for (calls to it answer 404)",
+    ]);
+  });
+
+  it("refuses, before copying anything, a User schema the server would refuse at start", async () => {
+    const broken = path.join(work, "bad-user");
+    await cp(fixture, broken, { recursive: true });
+    await writeFile(
+      path.join(broken, "entities", "User.json"),
+      JSON.stringify({ name: "User", properties: { password_hash: { type: "string" } } }),
+    );
+    const out = path.join(work, "bad-user-out");
+    const result = await run([broken, "--out", out, "--no-build"]);
+    expect(result.code).toBe(EX_DATAERR);
+    expect(result.err).toContain("properties.password_hash: reserved for the platform");
+    expect(existsSync(out)).toBe(false);
   });
 
   it("builds the front end with the app id and this server's address, and refuses a folder it did not make", async () => {

@@ -68,6 +68,16 @@ describe.each(engines)("app logs and analytics through the official SDK on %s", 
       method: "POST",
     });
     expect(res.status).toBe(200);
+    // Its 1.x version posts to the site's origin without the /api prefix: the same route.
+    const unprefixed = await fetch(`${t.baseUrl}/app-logs/${t.config.appId}/log-user-in-app/home`, {
+      method: "POST",
+    });
+    expect(unprefixed.status).toBe(200);
+    expect(await unprefixed.json()).toEqual({ logged: false });
+    const otherApp = await fetch(`${t.baseUrl}/app-logs/another-app/log-user-in-app/home`, {
+      method: "POST",
+    });
+    expect(otherApp.status).toBe(404);
     expect(await countRows("app_page_visits")).toBe(before);
   });
 

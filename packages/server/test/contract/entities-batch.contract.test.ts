@@ -1,23 +1,11 @@
-import { type Base44Client, Base44Error, createClient, type EntityHandler } from "@base44/sdk";
+import { type Base44Client, createClient, type EntityHandler } from "@base44/sdk";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { issueServiceToken } from "../../src/platform/auth/tokens.ts";
 import type { RecordChange } from "../../src/platform/entities/record-changes.ts";
 import { engines } from "../setup/databases.ts";
+import { entity, type Row, sdkError } from "../setup/sdk-calls.ts";
 import { startTestApp, type TestApp } from "../setup/test-app.ts";
 import { createMember } from "../setup/users.ts";
-
-type Row = Record<string, unknown> & { id: string };
-const entity = (client: Base44Client, name: string) => client.entities[name] as EntityHandler<Row>;
-
-async function sdkError(promise: Promise<unknown>): Promise<Base44Error> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof Base44Error) return error;
-    throw error;
-  }
-  throw new Error("expected the SDK call to fail");
-}
 
 const application = (name: string, interest = "individual") => ({
   full_name: name,

@@ -1,7 +1,8 @@
-import { type Base44Client, Base44Error, createClient, type EntityHandler } from "@base44/sdk";
+import { type Base44Client, createClient, type EntityHandler } from "@base44/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueServiceToken } from "../../src/platform/auth/tokens.ts";
 import { engines } from "../setup/databases.ts";
+import { sdkError } from "../setup/sdk-calls.ts";
 import { startTestApp, type TestApp } from "../setup/test-app.ts";
 import { createMember } from "../setup/users.ts";
 
@@ -17,17 +18,6 @@ const applications = ["Ada", "Grace", "alan", "Barbara", "Edsger"].map((name, i)
   program_interest: i % 2 === 0 ? "individual" : "small_group",
   goals: `goal ${i}`,
 }));
-
-/** The SDK's error for a promise that must fail, to compare status and message. */
-async function sdkError(promise: Promise<unknown>): Promise<Base44Error> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof Base44Error) return error;
-    throw error;
-  }
-  throw new Error("expected the SDK call to fail");
-}
 
 describe.each(engines)("entities through the official @base44/sdk on %s", (engine) => {
   let t: TestApp;

@@ -1,23 +1,11 @@
-import { type Base44Client, Base44Error, createClient, type EntityHandler } from "@base44/sdk";
+import { type Base44Client, createClient } from "@base44/sdk";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { entity, type Row, sdkError } from "../setup/sdk-calls.ts";
 import { startTestApp, type TestApp } from "../setup/test-app.ts";
 import { createMember } from "../setup/users.ts";
 
 // Base44Error.code through the official SDK (0.8.50 reads `data.error?.code ?? data.code`). The codes come
 // from the error handler alone, whatever the database, so one engine is enough here.
-type Row = Record<string, unknown> & { id: string };
-const entity = (client: Base44Client, name: string) => client.entities[name] as EntityHandler<Row>;
-
-async function sdkError(promise: Promise<unknown>): Promise<Base44Error> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof Base44Error) return error;
-    throw error;
-  }
-  throw new Error("expected the SDK call to fail");
-}
-
 describe("Base44Error.code on every error status", () => {
   let t: TestApp;
   let admin: Base44Client;

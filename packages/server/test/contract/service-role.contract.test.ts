@@ -1,15 +1,10 @@
-import {
-  type AgentConversation,
-  type Base44Client,
-  Base44Error,
-  createClient,
-  type EntityHandler,
-} from "@base44/sdk";
+import { type AgentConversation, type Base44Client, createClient, type EntityHandler } from "@base44/sdk";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { issueServiceToken } from "../../src/platform/auth/tokens.ts";
 import { defineFunction } from "../../src/platform/functions/function-registry.ts";
 import { engines } from "../setup/databases.ts";
+import { sdkError } from "../setup/sdk-calls.ts";
 import { waitFor } from "../setup/smtp-sink.ts";
 import { startTestApp, type TestApp } from "../setup/test-app.ts";
 import { createMember } from "../setup/users.ts";
@@ -25,16 +20,6 @@ const application = (name: string, program_interest = "individual") => ({
   email: `${name.toLowerCase()}@example.org`,
   program_interest,
 });
-
-async function sdkError(promise: Promise<unknown>): Promise<Base44Error> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof Base44Error) return error;
-    throw error;
-  }
-  throw new Error("expected the SDK call to fail");
-}
 
 const whoami = defineFunction({
   name: "tools/whoami",

@@ -1,6 +1,7 @@
 import { type Base44Client, Base44Error, createClient } from "@base44/sdk";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { issueServiceToken } from "../../src/platform/auth/tokens.ts";
+import { sdkError } from "../setup/sdk-calls.ts";
 import { waitFor } from "../setup/smtp-sink.ts";
 import { startTestApp, type TestApp } from "../setup/test-app.ts";
 import { createMember } from "../setup/users.ts";
@@ -8,16 +9,6 @@ import { createMember } from "../setup/users.ts";
 // What the SDK's methods without a counterpart here get (docs/sdk-coverage.md lists them as missing): a
 // clear 404 in the Base44 error shape, which the SDK turns into a Base44Error, never a hang, a 5xx or an
 // answer that looks like success.
-
-async function sdkError(promise: Promise<unknown>): Promise<Base44Error> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof Base44Error) return error;
-    throw error;
-  }
-  throw new Error("expected the SDK call to fail");
-}
 
 const notFound = { status: 404, data: { error_type: "NotFound", detail: expect.any(String) } };
 

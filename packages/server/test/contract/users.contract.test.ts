@@ -1,15 +1,14 @@
-import { type Base44Client, Base44Error, createClient, type EntityHandler } from "@base44/sdk";
+import { type Base44Client, createClient, type EntityHandler } from "@base44/sdk";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { issueServiceToken } from "../../src/platform/auth/tokens.ts";
 import { createUser, getUser } from "../../src/platform/auth/users.ts";
 import { defineEntity, loadEntities } from "../../src/platform/entities/entity-schemas.ts";
 import { engines } from "../setup/databases.ts";
+import { entity, type Row, sdkError } from "../setup/sdk-calls.ts";
 import { login, startTestApp, type TestApp, testAdmin } from "../setup/test-app.ts";
 
 // The built-in User entity through the official SDK, with an app User schema that adds custom fields and
 // a super_admin role (docs/users-and-roles.md).
-type Row = Record<string, unknown> & { id: string };
-const entity = (client: Base44Client, name: string) => client.entities[name] as EntityHandler<Row>;
 const serviceUsers = (client: Base44Client) => client.asServiceRole.entities.User as EntityHandler<Row>;
 // auth.inviteUser takes any role; users.inviteUser refuses all but user and admin before sending.
 const invite = (client: Base44Client, email: string, role: string) =>
@@ -35,16 +34,6 @@ const vaultSchema = {
     write: { user_condition: { role: "super_admin" } },
   },
 };
-
-async function sdkError(promise: Promise<unknown>): Promise<Base44Error> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof Base44Error) return error;
-    throw error;
-  }
-  throw new Error("expected the SDK call to fail");
-}
 
 describe.each(engines)("the User entity through the official @base44/sdk on %s", (engine) => {
   let t: TestApp;

@@ -102,6 +102,43 @@ describe("loading a Base44 project folder", () => {
     expect(loaded.agents).toEqual([]);
   });
 
+  it("reads the GitHub sync's extensionless entities/Task files, and still skips other files with a warning", async () => {
+    const dir = await project({
+      "entities/Chore": JSON.stringify({ name: "Chore", properties: { title: { type: "string" } } }),
+      "entities/User": JSON.stringify({ name: "User", properties: { nickname: { type: "string" } } }),
+      "entities/notes.txt": "not a schema",
+      "entities/.DS_Store": "",
+    });
+    await mkdir(path.join(dir, "entities", "drafts"));
+    const loaded = await loadAppProject(dir);
+    expect([...loaded.entities.keys()]).toEqual(["Chore"]);
+    expect(loaded.entitySchemas.map((e) => e.source)).toEqual(["entities/Chore"]);
+    expect(loaded.userSchema?.source).toBe("entities/User");
+    expect(loaded.warnings).toEqual([
+      "entities/drafts: not a .json or .jsonc file; not read",
+      "entities/notes.txt: not a .json or .jsonc file; not read",
+    ]);
+  });
+
+  it("skips an empty entity file, as the sync leaves one behind, with a warning", async () => {
+    const dir = await project({
+      "entities/Chore": JSON.stringify({ name: "Chore", properties: { title: { type: "string" } } }),
+      "entities/Gone": "",
+      "entities/Blank.json": "  \n",
+    });
+    const loaded = await loadAppProject(dir);
+    expect([...loaded.entities.keys()]).toEqual(["Chore"]);
+    expect(loaded.warnings).toEqual([
+      "entities/Blank.json: empty; not read",
+      "entities/Gone: empty; not read",
+    ]);
+  });
+
+  it("names an extensionless entity file that is not JSON", async () => {
+    const dir = await project({ "entities/Chore": "{ name: Chore" });
+    expect(await refusal(dir)).toMatch(/^entities\/Chore:1:3: /);
+  });
+
   it("reads this repository's own entities/ as a project", async () => {
     const loaded = await loadAppProject(path.resolve(fixtures, "../../../.."));
     expect(loaded.layout).toBe("export");

@@ -34,6 +34,43 @@ describe("an app's User schema", () => {
     }
   });
 
+  // Real apps list their roles without user, or admin first: Base44 still has both, and nothing else there
+  // is an admin.
+  it.each([
+    [
+      ["admin", "employer", "job_seeker"],
+      ["user", "admin", "employer", "job_seeker"],
+    ],
+    [
+      ["admin", "user", "editor"],
+      ["admin", "user", "editor"],
+    ],
+    [
+      ["employer", "job_seeker"],
+      ["user", "admin", "employer", "job_seeker"],
+    ],
+    [
+      ["user", "super_admin"],
+      ["admin", "user", "super_admin"],
+    ],
+  ])("reads %j as a plain list: user and admin are roles, only admin is an admin role", (written, all) => {
+    const schema = defineUserSchema(schemaWith({}, { role: { type: "string", enum: written } }));
+    expect(schema.roles.all).toEqual(all);
+    const ranks = Object.fromEntries(all.map((role) => [role, roleRank(schema.roles, role)]));
+    expect(ranks).toEqual(Object.fromEntries(all.map((role) => [role, role === "admin" ? 1 : 0])));
+    expect(schema.roles.admin).toEqual(["admin"]);
+  });
+
+  it("keeps the enum's ranking when it lists user before admin", () => {
+    const ranks = { user: 0, moderator: 0, admin: 1, owner: 2 };
+    const roles = Object.keys(ranks);
+    const schema = defineUserSchema(schemaWith({}, { role: { type: "string", enum: roles } }));
+    for (const [role, rank] of Object.entries(ranks)) {
+      expect(roleRank(schema.roles, role), role).toBe(rank);
+      expect(isAdminRole(schema.roles, role), role).toBe(rank > 0);
+    }
+  });
+
   it("keeps user and admin without a schema or a role enum, and custom fields free without a schema", () => {
     for (const raw of [undefined, schemaWith({})]) {
       expect(defineUserSchema(raw).roles.all).toEqual(["user", "admin"]);
@@ -65,7 +102,6 @@ describe("an app's User schema", () => {
       "properties.password_hash: reserved for the platform",
     ],
     [schemaWith({}, { data: { type: "object" } }), "properties.data: reserved for the platform"],
-    [schemaWith({}, { role: { enum: ["user", "super_admin"] } }), "properties.role.enum: must include admin"],
     [
       schemaWith({}, { role: { enum: ["user", "admin", "Bad Role"] } }),
       "properties.role.enum: invalid role names Bad Role",

@@ -68,7 +68,10 @@ async function appLogsRoutes(app: FastifyInstance, { pageNames = {} }: AppLogsPl
   // documentation logs 'features-section'); the wildcard also takes names holding a slash, such as a
   // pathname. Anonymous calls (the vite plugin's tracker sends no token) are answered but not stored:
   // visits are logged for signed-in users only (product.md#navigation).
-  app.post<VisitParams>("/api/app-logs/:appId/log-user-in-app/*", async (request, reply) => {
+  const logVisit = async (
+    request: FastifyRequest<{ Params: VisitParams["Params"] }>,
+    reply: FastifyReply,
+  ) => {
     assertAppId(app.config, request.params.appId);
     const pageName = request.params["*"];
     if (pageName.length === 0 || pageName.length > MAX_PAGE_NAME || !isStorableText(pageName)) {
@@ -81,7 +84,10 @@ async function appLogsRoutes(app: FastifyInstance, { pageNames = {} }: AppLogsPl
     await checkRate(request, reply);
     await recordPageVisit(app.db, userId, pageName);
     return { logged: true };
-  });
+  };
+  app.post<VisitParams>("/api/app-logs/:appId/log-user-in-app/*", logVisit);
+  // The vite plugin's tracker (1.x) posts to the site's origin without the /api prefix.
+  app.post<VisitParams>("/app-logs/:appId/log-user-in-app/*", logVisit);
 
   const anonymousQuota = new DailyQuota(app.config.appLogs.anonymousEventsPerDay);
 

@@ -1,5 +1,5 @@
 import { existsSync, statSync } from "node:fs";
-import { readdir } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { defineEntities, type EntityRegistry, EntitySchemaError } from "../entities/entity-schemas.ts";
 import { isPlainObject } from "../entities/query-operators.ts";
@@ -10,7 +10,8 @@ import { AppProjectError, readJsoncFile } from "./jsonc-file.ts";
  * Reads a Base44 project folder as real apps have it (docs/app-projects.md):
  * - the CLI layout: `base44/config.jsonc` and/or `base44/.app.jsonc`, `base44/entities/*.jsonc`,
  *   `base44/agents/*.jsonc` (folders movable by config.jsonc's entitiesDir and agentsDir);
- * - the older export and sync layout, and this repository's: `entities/*.json` or `*.jsonc` at the root
+ * - the older export and sync layout, and this repository's: `entities/*.json`, `*.jsonc` or (as
+ *   Base44's GitHub sync writes them) extensionless `entities/Task` at the root
  *   (front-end files such as src/api/*.js are not read).
  * The `User` schema is not an entity here: it is handed over as `userSchema`. Every problem of every file
  * is collected and thrown at once (AppProjectError); what is accepted but set aside is a warning.
@@ -102,18 +103,27 @@ export async function loadAppProject(projectDir: string): Promise<AppProject> {
     }
     return resolved;
   };
+  // Base44's GitHub sync writes each schema as `entities/Task`, with no extension: read as JSONC too.
+  const readable = (folderPath: string, name: string) =>
+    /\.jsonc?$/.test(name) ||
+    (layout === "export" && !name.includes(".") && statSync(path.join(folderPath, name)).isFile());
   const jsonFiles = async (folderPath: string | null) => {
     if (!folderPath || !isDir(folderPath)) return [];
     const names = (await readdir(folderPath)).sort();
-    for (const name of names.filter((n) => !/\.jsonc?$/.test(n) && !n.startsWith("."))) {
+    for (const name of names.filter((n) => !readable(folderPath, n) && !n.startsWith("."))) {
       warnings.push(`${rel(path.join(folderPath, name))}: not a .json or .jsonc file; not read`);
     }
-    return names.filter((n) => /\.jsonc?$/.test(n)).map((n) => path.join(folderPath, n));
+    return names.filter((n) => readable(folderPath, n)).map((n) => path.join(folderPath, n));
   };
 
   const entitySchemas: ProjectFile<Record<string, unknown>>[] = [];
   let userSchema: ProjectFile<Record<string, unknown>> | null = null;
   for (const file of await jsonFiles(folder("entitiesDir", "entities"))) {
+    // Base44's sync leaves an entity it no longer has as an empty file: nothing to define, nothing lost.
+    if ((await readFile(file, "utf8")).trim() === "") {
+      warnings.push(`${rel(file)}: empty; not read`);
+      continue;
+    }
     const raw = await read(file);
     if (raw === undefined) continue;
     const source = rel(file);

@@ -52,7 +52,8 @@ function fieldPath(name: string, op: string): string[] {
   if (!isValidFieldName(name))
     throw badRequest(`Invalid field name in ${op}: ${JSON.stringify(name.slice(0, 100))}`);
   const path = name.split(".");
-  if (isBuiltinColumn(path[0] as string) || path[0] === "data") {
+  // A field may be called `data` (decision 0076): it is a key inside the record's data like any other.
+  if (isBuiltinColumn(path[0] as string)) {
     throw badRequest(`${op} cannot change the built-in field ${path[0]}`);
   }
   return path;

@@ -75,7 +75,7 @@ export function defineUserSchema(raw: unknown, source = "User schema"): UserSche
   };
 }
 
-/** The role enum, which must keep user and admin; without one, the two built-in roles. */
+/** The role enum (user and admin are roles whether it lists them or not); without one, the two built-in roles. */
 function readRoles(role: unknown, problems: string[]): UserRoles {
   if (role === undefined) return defaultUserSchema.roles;
   const values = isPlainObject(role) ? role.enum : undefined;
@@ -87,8 +87,5 @@ function readRoles(role: unknown, problems: string[]): UserRoles {
   const bad = values.filter((v) => !ROLE_NAME.test(v));
   if (bad.length > 0) problems.push(`properties.role.enum: invalid role names ${bad.join(", ")}`);
   if (new Set(values).size !== values.length) problems.push("properties.role.enum: a role is listed twice");
-  for (const builtIn of ["user", "admin"]) {
-    if (!values.includes(builtIn)) problems.push(`properties.role.enum: must include ${builtIn}`);
-  }
   return problems.length > 0 ? defaultUserSchema.roles : userRoles(values);
 }

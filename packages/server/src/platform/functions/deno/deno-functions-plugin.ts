@@ -1,4 +1,4 @@
-import { mkdir } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
@@ -15,6 +15,7 @@ import { readSecretsFile } from "./app-secrets.ts";
 import { callDenoFunction, type DenoCallSettings } from "./deno-call.ts";
 import { DenoWorker } from "./deno-worker.ts";
 import { type DenoFunctionSpec, discoverDenoFunctions, FunctionLayoutError } from "./discover-functions.ts";
+import { npmPinMap } from "./npm-pins.ts";
 import { WorkerPool } from "./worker-pool.ts";
 
 // A function is a web handler: it decides what each method means (a webhook POSTs, a feed is a GET).
@@ -102,6 +103,19 @@ export default fp(
     const cacheDir = path.join(app.config.dataDir, "deno-cache");
     await mkdir(cacheDir, { recursive: true });
     const functions = Object.fromEntries(specs.map((spec) => [spec.name, spec.entry]));
+    const pins = await npmPinMap(
+      appDir,
+      readPathsOf(appDir).filter((dir) => path.basename(dir) !== "node_modules"),
+    );
+    for (const note of pins.notes) {
+      if (note.includes("served by")) app.log.info({ app: appDir }, note);
+      else app.log.warn({ app: appDir }, note);
+    }
+    let importMap: string | undefined;
+    if (Object.keys(pins.imports).length > 0) {
+      importMap = path.join(cacheDir, "npm-pins.json");
+      await writeFile(importMap, JSON.stringify({ imports: pins.imports }));
+    }
     const start = () =>
       DenoWorker.start({
         appDir,
@@ -110,6 +124,7 @@ export default fp(
         secrets,
         memoryMb,
         cacheDir,
+        ...(importMap ? { importMap } : {}),
         log: app.log,
       });
     // A queued call waits longer than one call may run, so a worker stopped at the limit reaches it.

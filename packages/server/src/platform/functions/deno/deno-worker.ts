@@ -19,6 +19,8 @@ export interface WorkerOptions {
   readonly memoryMb: number;
   /** DENO_DIR: Deno's compile cache, in the server's data folder rather than a home folder. */
   readonly cacheDir: string;
+  /** An import map file redirecting the functions' npm pins to what node_modules holds (npm-pins.ts). */
+  readonly importMap?: string;
   readonly log: FastifyBaseLogger;
 }
 
@@ -38,6 +40,7 @@ const denoArguments = (options: WorkerOptions) => [
   "--no-prompt",
   // npm: imports resolve from the app's own node_modules, offline; nothing is installed at run time.
   "--node-modules-dir=manual",
+  ...(options.importMap ? [`--import-map=${options.importMap}`] : []),
   `--allow-read=${options.readPaths.join(",")}`,
   // The environment holds only the app's secrets (spawned with a clean one; the host removes Deno's own).
   "--allow-env",
