@@ -283,7 +283,7 @@ export interface Config {
         readonly issuer: string;
         readonly clientId: string;
         readonly clientSecret: string;
-        /** The provider's name in what the sign-in says to people ("Google did not sign you in"). */
+        /** The provider's name: "Sign in with Google" on the sign-in page, "Google did not sign you in". */
         readonly name: string;
       }
     | undefined;

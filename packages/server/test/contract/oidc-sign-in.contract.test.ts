@@ -1,3 +1,6 @@
+import { cp, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { createClient } from "@base44/sdk";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { engines } from "../setup/databases.ts";
@@ -179,5 +182,48 @@ describe("provider sign-in without OIDC_ISSUER", () => {
       expect(response.headers.get("location")).toBe(`/login?from_url=${encodeURIComponent("/x")}`);
     }
     expect((await navigate(`${t.baseUrl}/api/apps/auth/oidc/callback?code=x&state=y`)).status).toBe(404);
+  });
+});
+
+describe("the hosted project's sign-in page with an OpenID Connect provider", () => {
+  let t: TestApp;
+  let idp: FakeOidc;
+  let appDir: string;
+
+  beforeAll(async () => {
+    idp = await startFakeOidc();
+    appDir = await mkdtemp(path.join(tmpdir(), "oidc-project-"));
+    await cp(path.resolve(import.meta.dirname, "../fixtures/cli-app"), appDir, { recursive: true });
+    await mkdir(path.join(appDir, "dist"), { recursive: true });
+    await writeFile(path.join(appDir, "dist/index.html"), "<!doctype html><title>app</title>");
+    t = await startTestApp("pglite", {
+      APP_DIR: appDir,
+      OIDC_ISSUER: idp.issuer,
+      OIDC_CLIENT_ID: idp.clientId,
+      OIDC_CLIENT_SECRET: idp.clientSecret,
+      OIDC_NAME: "Google",
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await idp?.stop();
+    if (appDir) await rm(appDir, { recursive: true, force: true });
+  });
+
+  it("offers the provider beside the password form, and the link starts its sign-in back to from_url", async () => {
+    const page = await (
+      await navigate(`${t.baseUrl}/login?from_url=${encodeURIComponent("/desk?x=1")}`)
+    ).text();
+    const href = `/api/apps/auth/login?from_url=${encodeURIComponent("/desk?x=1")}`;
+    expect(page).toContain(
+      `<a class="provider" href="${href.replace(/&/g, "&amp;")}">Sign in with Google</a>`,
+    );
+    idp.person = { sub: "page-1", email: "page@idp.test", email_verified: true };
+    const start = await navigate(`${t.baseUrl}${href}`);
+    const atProvider = await navigate(start.headers.get("location") ?? "");
+    const done = await navigate(atProvider.headers.get("location") ?? "", cookieOf(start));
+    const back = new URL(done.headers.get("location") ?? "", t.baseUrl);
+    expect(`${back.pathname}?x=${back.searchParams.get("x")}`).toBe("/desk?x=1");
+    expect(back.searchParams.get("access_token")).toMatch(/^ey/);
   });
 });

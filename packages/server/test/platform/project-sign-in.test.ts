@@ -56,6 +56,8 @@ describe.each(engines)("the sign-in page of a hosted Base44 project (%s)", (engi
     // The form posts back with where to return, as a path of this site.
     expect(html).toContain(`action="/login?from_url=${encodeURIComponent("/employees/42?tab=notes")}"`);
     expect(html).not.toContain("<script");
+    // No OpenID Connect provider is configured here: no button for one.
+    expect(html).not.toContain("Sign in with");
   });
 
   it("leaves /login without from_url to the app's own route", async () => {

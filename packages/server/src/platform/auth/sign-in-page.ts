@@ -27,8 +27,12 @@ interface PageState {
   readonly problem?: string;
 }
 
-const page = (appName: string, state: PageState): SafeHtml => {
+const page = (appName: string, state: PageState, provider: string | undefined): SafeHtml => {
   const action = `/login?from_url=${encodeURIComponent(state.fromUrl)}`;
+  // The configured OpenID Connect provider (OIDC_ISSUER), started as the SDK's loginWithProvider does.
+  const providerLink = provider
+    ? html`<p class="or">or</p><a class="provider" href="/api/apps/auth/login?from_url=${encodeURIComponent(state.fromUrl)}">Sign in with ${provider}</a>`
+    : html``;
   const problem = state.problem
     ? html`<p id="problem" class="problem" role="alert">${state.problem}</p>`
     : html``;
@@ -48,6 +52,9 @@ label{display:block;margin:1rem 0 .25rem;font-weight:600}
 input{box-sizing:border-box;width:100%;padding:.6rem .75rem;font:inherit;border:1px solid #78716c;border-radius:.5rem}
 button{margin-top:1.5rem;width:100%;padding:.7rem;font:inherit;font-weight:600;color:#fff;background:#1c1917;border:0;border-radius:.5rem;cursor:pointer}
 input:focus-visible,button:focus-visible{outline:3px solid #2563eb;outline-offset:2px}
+.or{margin:1.25rem 0 .5rem;text-align:center;color:#57534e}
+.provider{display:block;padding:.65rem;text-align:center;font-weight:600;color:#1c1917;border:1px solid #1c1917;border-radius:.5rem;text-decoration:none}
+.provider:focus-visible{outline:3px solid #2563eb;outline-offset:2px}
 .problem{margin:0 0 1rem;padding:.75rem;border-radius:.5rem;background:#fef2f2;color:#991b1b}
 </style>
 </head>
@@ -60,6 +67,7 @@ ${problem}<form method="post" action="${action}">
 <input id="password" name="password" type="password" autocomplete="current-password" required${described}>
 <button type="submit">Sign in</button>
 </form>
+${providerLink}
 </main></body>
 </html>
 `;
@@ -95,7 +103,7 @@ export async function signInPage(app: FastifyInstance, options: SignInPageOption
       .header("cache-control", "no-store")
       // Not no-referrer: the browser would then post the form with `Origin: null`, a stranger's origin.
       .header("referrer-policy", "same-origin")
-      .send(page(options.appName, state).value);
+      .send(page(options.appName, state, app.config.oidc?.name).value);
 
   app.get("/login", async (request: LoginRequest, reply) => {
     if (request.query.from_url === undefined && options.appSiteRoot) {
