@@ -203,6 +203,13 @@ describe.each(engines)("ExtractDataFromUploadedFile through the official SDK (%s
   });
 
   it("never fetches a URL: another host, an address of ours that is no file, a private file without signature", async () => {
+    // A public upload named under another host (a backend function's loopback, PUBLIC_URL) is still read
+    // from our disk; the host named is never contacted.
+    const own = await uploaded(c.user, Buffer.from("first_name\nGrace\n"), "g.csv", "text/csv");
+    expect(await extract(c.admin, `${elsewhereUrl}${new URL(own).pathname}`, flatPerson)).toEqual({
+      status: "success",
+      output: [{ first_name: "Grace" }],
+    });
     const privateUpload = await c.user.integrations.Core.UploadPrivateFile({
       file: fileOf(Buffer.from("first_name\nAda\n"), "p.csv", "text/csv"),
     });
@@ -214,6 +221,7 @@ describe.each(engines)("ExtractDataFromUploadedFile through the official SDK (%s
       `${t.baseUrl}/api/files/public/00000000-0000-4000-8000-000000000000.csv`,
       `${t.baseUrl}/api/files/public/../../config.json`,
       "file:///etc/passwd",
+      `ftp://127.0.0.1${new URL(own).pathname}`,
       "/etc/passwd",
     ];
     for (const file_url of refused) {

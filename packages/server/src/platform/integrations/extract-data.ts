@@ -17,7 +17,6 @@ import { pdfText } from "./pdf-text.ts";
 import { compileResponseSchema } from "./response-schema.ts";
 import { readStoredFile } from "./stored-file-url.ts";
 import { mapTable } from "./table-mapping.ts";
-import { originOf } from "./uploads.ts";
 
 /** The largest stored file one extraction reads. */
 export const EXTRACT_MAX_BYTES = 10 * 1024 * 1024;
@@ -85,7 +84,7 @@ export const extractDataFromUploadedFile: CoreIntegration = async (ctx) => {
   await limits.extract(request, reply);
   const { file_url, json_schema } = parseInput(input, (await ctx.read()).params);
   const validate = compileResponseSchema(json_schema);
-  const { file, data } = await readStoredFile(app, caller, file_url, originOf(ctx), EXTRACT_MAX_BYTES);
+  const { file, data } = await readStoredFile(app, caller, file_url, EXTRACT_MAX_BYTES);
   let source: Source;
   try {
     source = await readSource(file, data);
