@@ -27,6 +27,38 @@ function providerLoginUrl(t: TestApp, provider: string, pageUrl: string): string
   return location.href;
 }
 
+/**
+ * The popup URL the SDK opens when loginWithProvider runs inside a frame (the Base44 editor's preview):
+ * a framed window of the page, whose window.open the test takes the address from.
+ */
+function popupLoginUrl(t: TestApp, provider: string, pageUrl: string): string {
+  const client = createClient({ serverUrl: t.baseUrl, appId: t.config.appId, appBaseUrl: t.baseUrl });
+  let opened = "";
+  const noop = () => {};
+  vi.stubGlobal("window", {
+    location: { origin: new URL(pageUrl).origin, href: pageUrl },
+    parent: {},
+    screenX: 0,
+    screenY: 0,
+    outerWidth: 1000,
+    outerHeight: 800,
+    open: (url: string) => {
+      opened = url;
+      return { closed: false, close: noop };
+    },
+    addEventListener: noop,
+    removeEventListener: noop,
+  });
+  // The SDK polls whether its popup closed; there is no popup here, so no poll is started.
+  vi.stubGlobal("setInterval", () => 0);
+  try {
+    client.auth.loginWithProvider(provider, pageUrl);
+  } finally {
+    vi.unstubAllGlobals();
+  }
+  return opened;
+}
+
 /** One navigation without following redirects; the cookie jar is the test's. */
 const navigate = (url: string, cookie?: string) =>
   fetch(url, { redirect: "manual", headers: cookie ? { cookie } : {} });
@@ -151,6 +183,40 @@ describe.each(engines)(
       expect(idp.exchanges.refused).toBe(refused + 1);
       expect(replay.status).toBe(401);
       expect(replay.headers.get("location")).toBeNull();
+    });
+
+    it("inside a frame, answers the SDK's popup with a page posting the token to this site's origin only", async () => {
+      idp.person = { sub: "f-1", email: `framed-${engine}@idp.test`, email_verified: true };
+      const opened = popupLoginUrl(t, "google", `${t.baseUrl}/board`);
+      expect(new URL(opened).searchParams.get("popup_origin")).toBe(t.baseUrl);
+      const start = await navigate(opened);
+      const atProvider = await navigate(start.headers.get("location") ?? "");
+      const done = await navigate(atProvider.headers.get("location") ?? "", cookieOf(start));
+      expect(done.status).toBe(200);
+      expect(done.headers.get("content-type")).toMatch(/^text\/html/);
+      const nonce = /script-src 'nonce-([^']+)'/.exec(done.headers.get("content-security-policy") ?? "")?.[1];
+      expect(done.headers.get("content-security-policy")).toMatch(/^default-src 'none';/);
+      const page = await done.text();
+      const call =
+        /<script nonce="([^"]+)">if \(window\.opener\) window\.opener\.postMessage\((\{.*\}), "([^"]+)"\); window\.close\(\);<\/script>/.exec(
+          page,
+        );
+      expect(call?.[1]).toBe(nonce);
+      expect(call?.[3]).toBe(t.baseUrl);
+      const message = JSON.parse(call?.[2] ?? "{}") as { access_token: string; is_new_user: boolean };
+      expect(message.is_new_user).toBe(true);
+      const me = await createClient({
+        serverUrl: t.baseUrl,
+        appId: t.config.appId,
+        token: message.access_token,
+      }).auth.me();
+      expect(me.email).toBe(`framed-${engine}@idp.test`);
+
+      const elsewhere = await navigate(
+        `${t.baseUrl}/api/apps/auth/login?from_url=%2F&popup_origin=${encodeURIComponent("https://evil.example")}`,
+      );
+      expect(elsewhere.status).toBe(400);
+      expect(elsewhere.headers.get("set-cookie")).toBeNull();
     });
 
     it("refuses a from_url on another site before anything starts", async () => {

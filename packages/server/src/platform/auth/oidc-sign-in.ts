@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { jwtVerify, SignJWT } from "jose";
 import * as oidc from "openid-client";
@@ -13,7 +13,7 @@ const COOKIE = "ember_oidc";
 /** How long a browser has to come back from the provider. */
 const FLOW_SECONDS = 600;
 
-type NavigationQuery = { from_url?: unknown };
+type NavigationQuery = { from_url?: unknown; popup_origin?: unknown };
 
 /** This site's origins: the one the browser used, and PUBLIC_URL's. */
 const ownOrigins = (app: FastifyInstance, request: FastifyRequest) => [
@@ -34,6 +34,11 @@ interface Flow {
   /** Where the browser goes back to, a path of this site. */
   readonly back: string;
   readonly redirectUri: string;
+  /**
+   * Set when the SDK signs in from inside a frame: it opened the sign-in in a popup and waits for the
+   * token as a message from this origin, so the callback posts it there instead of redirecting.
+   */
+  readonly popupOrigin?: string;
 }
 
 /**
@@ -76,6 +81,10 @@ export function oidcSignIn(app: FastifyInstance) {
     if (fromUrl !== undefined && !isOwnUrl(fromUrl, origins)) {
       throw badRequest("from_url must be a page of this site");
     }
+    const popupOrigin = request.query.popup_origin;
+    if (popupOrigin !== undefined && !(typeof popupOrigin === "string" && origins.includes(popupOrigin))) {
+      throw badRequest("popup_origin must be this site's origin");
+    }
     const config = await configuration();
     const flow: Flow = {
       state: oidc.randomState(),
@@ -83,6 +92,7 @@ export function oidcSignIn(app: FastifyInstance) {
       verifier: oidc.randomPKCECodeVerifier(),
       back: sameOriginPath(fromUrl, origins),
       redirectUri: `${origins[0]}${CALLBACK_PATH}`,
+      ...(typeof popupOrigin === "string" ? { popupOrigin } : {}),
     };
     const sealed = await new SignJWT({ ...flow })
       .setProtectedHeader({ alg: "HS256" })
@@ -136,6 +146,8 @@ export function oidcSignIn(app: FastifyInstance) {
     const { user, isNew } = await accountFor(email, typeof claims?.name === "string" ? claims.name : null);
     if (user.disabled) throw forbidden("This account is disabled");
     const token = await issueAccessToken(app, user);
+    if (flow.popupOrigin)
+      return handToOpener(reply, flow.popupOrigin, { access_token: token, is_new_user: isNew });
     const back = new URL(flow.back, "http://site.invalid");
     back.searchParams.set("access_token", token);
     back.searchParams.set("is_new_user", String(isNew));
@@ -176,6 +188,25 @@ export function oidcSignIn(app: FastifyInstance) {
   }
 
   return { start, callback };
+}
+
+/**
+ * The popup's answer: a page whose one script (allowed by its nonce, nothing else is) posts the token to
+ * the window that opened it, only if that window is on `origin` (this site's, checked at the start), and
+ * closes. The SDK checks the message comes from the popup and from its own origin.
+ */
+function handToOpener(reply: FastifyReply, origin: string, message: Record<string, unknown>) {
+  const nonce = randomBytes(16).toString("base64");
+  // JSON inside a script: "<" escaped so no value can close the element.
+  const data = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+  const script = `if (window.opener) window.opener.postMessage(${data(message)}, ${data(origin)}); window.close();`;
+  return reply
+    .type("text/html; charset=utf-8")
+    .header("content-security-policy", `default-src 'none'; script-src 'nonce-${nonce}'; base-uri 'none'`)
+    .header("referrer-policy", "no-referrer")
+    .send(
+      `<!doctype html><html lang="en"><meta charset="utf-8"><title>Signed in</title><p>You are signed in. You can close this window.</p><script nonce="${nonce}">${script}</script></html>`,
+    );
 }
 
 /** True when `value` is a URL (absolute or relative) on one of this site's origins. */
