@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { engines } from "../setup/databases.ts";
 import { type FakeOpenAi, startFakeOpenAi } from "../setup/fake-openai.ts";
-import { pdfFile, xlsxFile } from "../setup/office-files.ts";
+import { pdfFile, xlsxFile, zipOf } from "../setup/office-files.ts";
 import { startTestApp, type TestApp } from "../setup/test-app.ts";
 import { type Callers, callersOf, fileOf, PNG, rejection, type Sdk } from "./integration-fixtures.ts";
 
@@ -255,6 +255,23 @@ describe.each(engines)("ExtractDataFromUploadedFile through the official SDK (%s
     expect(await extract(c.admin, long, invoiceSchema)).toEqual({
       status: "error",
       details: "The PDF has more than 50 pages, more than one extraction reads",
+    });
+    // A workbook whose sheet declares 100 bytes and inflates to 51 MB: stopped at the cap, not read.
+    const bomb = zipOf([
+      { name: "[Content_Types].xml", data: "<Types/>" },
+      { name: "xl/workbook.xml", data: "<workbook/>" },
+      { name: "xl/worksheets/sheet1.xml", data: Buffer.alloc(51 * 1024 * 1024, 0x20) },
+    ]);
+    let at = bomb.indexOf(Buffer.from("PK\x01\x02", "latin1"));
+    while (at >= 0) {
+      bomb.writeUInt32LE(100, at + 24);
+      at = bomb.indexOf(Buffer.from("PK\x01\x02", "latin1"), at + 4);
+    }
+    const bombUrl = await uploaded(c.admin, bomb, "bomb.xlsx", "application/octet-stream");
+    expect(bombUrl).toMatch(/\.xlsx$/);
+    expect(await extract(c.admin, bombUrl, flatPerson)).toEqual({
+      status: "error",
+      details: "The spreadsheet is larger than this server reads for extraction",
     });
     const image = await uploaded(c.admin, PNG, "scan.png", "image/png");
     expect(await extract(c.admin, image, invoiceSchema)).toMatchObject({

@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import { IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS, readCsv } from "../entities/import-file.ts";
-import { zipEntries } from "./zip-container.ts";
+import { inflatesWithin, zipEntries } from "./zip-container.ts";
 
 /** A sheet of cells under a header row: what CSV files, spreadsheets and JSON arrays of records all are. */
 export interface Table {
@@ -103,8 +103,7 @@ function cellOf(value: ExcelJS.CellValue): unknown {
 export async function xlsxTable(data: Buffer): Promise<Table> {
   const entries = zipEntries(data);
   if (!entries) throw new UnreadableFile("The spreadsheet is not a readable .xlsx file");
-  const inflated = entries.reduce((sum, e) => sum + e.uncompressedSize, 0);
-  if (inflated > XLSX_MAX_INFLATED_BYTES) {
+  if (!inflatesWithin(data, entries, XLSX_MAX_INFLATED_BYTES)) {
     throw new UnreadableFile("The spreadsheet is larger than this server reads for extraction");
   }
   const workbook = new ExcelJS.Workbook();

@@ -1,5 +1,7 @@
+import { inflateRawSync } from "node:zlib";
+
 /**
- * What a ZIP file holds, read from its central directory without inflating anything. Office documents
+ * What a ZIP file holds, read from its central directory (only `inflatesWithin` inflates anything). Office documents
  * (OOXML and OpenDocument) are ZIP files; the PK signature alone says nothing about what is inside, so a
  * document's kind is decided by its parts. The reading is strict: a ZIP must start at byte 0 and its
  * directory must end exactly at the end of the file, so nothing can be hidden before or after it (the
@@ -11,7 +13,6 @@ export interface ZipEntry {
   readonly method: number;
   readonly localOffset: number;
   readonly compressedSize: number;
-  readonly uncompressedSize: number;
 }
 
 const LOCAL = 0x04034b50;
@@ -48,7 +49,6 @@ export function zipEntries(data: Uint8Array): ZipEntry[] | null {
     const flags = view.getUint16(at + 8, true);
     const method = view.getUint16(at + 10, true);
     const compressedSize = view.getUint32(at + 20, true);
-    const uncompressedSize = view.getUint32(at + 24, true);
     const nameLength = view.getUint16(at + 28, true);
     const extraLength = view.getUint16(at + 30, true);
     const commentLength = view.getUint16(at + 32, true);
@@ -64,7 +64,7 @@ export function zipEntries(data: Uint8Array): ZipEntry[] | null {
     } catch {
       return null;
     }
-    entries.push({ name, method, localOffset, compressedSize, uncompressedSize });
+    entries.push({ name, method, localOffset, compressedSize });
     at = next;
   }
   if (at !== end) return null;
@@ -89,7 +89,36 @@ function findEnd(view: DataView): number | null {
  * uncompressed by the standard, so its media type can be read without inflating.
  */
 export function storedEntryBytes(data: Uint8Array, entry: ZipEntry): Uint8Array | null {
-  if (entry.method !== 0) return null;
+  return entry.method === 0 ? entryBytes(data, entry) : null;
+}
+
+/**
+ * Whether the archive's parts, inflated, come to at most `max` bytes. The sizes a ZIP declares can lie,
+ * so each part is inflated (and dropped) with a cap on its output: a bomb stops at the cap instead of
+ * filling memory in whatever reads the archive next.
+ */
+export function inflatesWithin(data: Uint8Array, entries: readonly ZipEntry[], max: number): boolean {
+  let total = 0;
+  for (const entry of entries) {
+    const bytes = entryBytes(data, entry);
+    if (!bytes) return false;
+    if (entry.method === 0) {
+      total += bytes.byteLength;
+    } else if (entry.method === 8) {
+      try {
+        total += inflateRawSync(bytes, { maxOutputLength: Math.max(1, max - total + 1) }).byteLength;
+      } catch {
+        return false;
+      }
+    } else {
+      return false;
+    }
+    if (total > max) return false;
+  }
+  return true;
+}
+
+function entryBytes(data: Uint8Array, entry: ZipEntry): Uint8Array | null {
   const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
   const nameLength = view.getUint16(entry.localOffset + 26, true);
   const extraLength = view.getUint16(entry.localOffset + 28, true);
