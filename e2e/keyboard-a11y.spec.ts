@@ -107,6 +107,9 @@ for (const viewport of viewports) {
       await page.goto("/GetStarted");
       await arrive(page);
       await fillApplicationByKeyboard(page, uniqueEmail());
+      // Paused: an installed clock otherwise keeps pace with real time, and on a busy machine the
+      // 5 s countdown ran out (and the page left) before the test reached "Stay on this page".
+      await page.clock.pauseAt(Date.now() + 1_000);
       await page.keyboard.press("Enter");
       const heading = page.getByRole("heading", { name: "Application Submitted!" });
       await expect(heading).toBeFocused();
@@ -124,6 +127,8 @@ for (const viewport of viewports) {
       await expect.poll(() => focusObscuredShare(page)).toBe(0);
       await page.keyboard.press("Enter");
       await expect(countdown).toHaveText(success.redirectStopped);
+      // The sentence takes focus on the next frame, which the paused clock must be moved to.
+      await page.clock.runFor(100);
       await expect(countdown).toBeFocused();
       await expect(stay).toHaveCount(0);
 
@@ -131,6 +136,8 @@ for (const viewport of viewports) {
       await page.clock.runFor(20_000);
       await expect(heading).toBeVisible();
       expect(page.url()).not.toContain(scheduling);
+      // axe waits on timers of its own.
+      await page.clock.resume();
       expect(await axeViolations(page)).toEqual([]);
     });
 
@@ -264,6 +271,8 @@ test("Escape stops the redirect as 'Stay on this page' does (390 px)", async ({ 
   await page.goto("/GetStarted");
   await arrive(page);
   await fillApplicationByKeyboard(page, uniqueEmail());
+  // Paused, so the countdown cannot run out before the test presses Escape.
+  await page.clock.pauseAt(Date.now() + 1_000);
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { name: "Application Submitted!" })).toBeFocused();
   await page.keyboard.press("Escape");
