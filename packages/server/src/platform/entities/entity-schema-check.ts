@@ -10,7 +10,14 @@ export const ENTITY_NAME = /^[A-Za-z][A-Za-z0-9]{0,49}$/;
 const PROPERTY_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
 const RLS_OPERATIONS = ["create", "read", "update", "delete", "write"];
 /** Base44 keeps these on every record or internally; a schema must not define them (docs, "Built-in fields"). */
-const RESERVED_FIELDS = ["is_sample", "is_deleted", "deleted_date", "entity_name", "app_id", "environment"];
+export const RESERVED_FIELDS = [
+  "is_sample",
+  "is_deleted",
+  "deleted_date",
+  "entity_name",
+  "app_id",
+  "environment",
+];
 /** Served by the users plugin (platform/users/) from the accounts, not by the generic records API. */
 export const RESERVED_ENTITIES = ["User"];
 const MAX_INDEX_FIELDS = 8;

@@ -1,4 +1,6 @@
+import { RESERVED_FIELDS } from "./entity-schema-check.ts";
 import { isPlainObject } from "./query-operators.ts";
+import { DECLARABLE_BUILTINS } from "./schema-leniency.ts";
 
 /**
  * The built-in fields of a record as Base44 exported it (the dashboard's `<Entity>_export.csv`, or the
@@ -19,21 +21,8 @@ const EXPORTED_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const NO_ZONE = /^\d{4}-\d{2}-\d{2}([Tt ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?$/;
 const MAX_EMAIL = 320;
 
-/** Fields an export carries that are the platform's, never a record's data. */
-export const EXPORT_ONLY_FIELDS: ReadonlySet<string> = new Set([
-  "id",
-  "_id",
-  "created_date",
-  "updated_date",
-  "created_by",
-  "created_by_id",
-  "is_sample",
-  "is_deleted",
-  "deleted_date",
-  "entity_name",
-  "app_id",
-  "environment",
-]);
+/** Fields an export carries that are the platform's, never a record's data: the built-ins and the reserved. */
+export const EXPORT_ONLY_FIELDS: ReadonlySet<string> = new Set([...DECLARABLE_BUILTINS, ...RESERVED_FIELDS]);
 
 /** An exported date as ISO 8601 in UTC, or undefined when it is not a date. */
 export function exportedDate(value: unknown): string | undefined {
