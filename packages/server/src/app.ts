@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
 import { type EmberAppOptions, emberApp } from "./ember-app/ember-app.ts";
+import appsPlugin from "./platform/apps/apps-plugin.ts";
 import { buildPlatform, type PlatformOptions } from "./platform/build-platform.ts";
 import { projectApp } from "./platform/project-app.ts";
 
@@ -18,5 +19,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const hosted = appDir ? await projectApp(appDir, config) : await emberApp(options);
   // A site built for the hosted service calls /api/apps/<its id>: that id is this server's unless APP_ID says.
   const served = hosted.appId && !config.appIdGiven ? { ...config, appId: hosted.appId } : config;
-  return buildPlatform(served, hosted, options);
+  const app = await buildPlatform(served, hosted, options);
+  // Other Base44 apps, each in its own schema and instance, beside this one (decision 0078).
+  await app.register(appsPlugin, { platform: hostedAppOptions(options) });
+  return app;
+}
+
+/** What a hosted app's instance shares with the first app: the logger, the mail transport, the model. */
+function hostedAppOptions(options: BuildOptions): PlatformOptions {
+  return {
+    ...(options.logger !== undefined ? { logger: options.logger } : {}),
+    ...(options.mail ? { mail: options.mail } : {}),
+    ...(options.llm ? { llm: options.llm } : {}),
+    ...(options.realtime ? { realtime: options.realtime } : {}),
+    ...(options.setup ? { setup: options.setup } : {}),
+  };
 }

@@ -201,6 +201,15 @@ const envSchema = z.object({
   // The hosted app's built front end, served at the root (default: APP_DIR/dist).
   APP_WEB_DIR: optionalString,
   APP_SECRETS_FILE: optionalString,
+  // The domain whose subdomains are the hosted apps' sites: <app id>.<APPS_DOMAIN> (default: the host
+  // name of PUBLIC_URL, so <app id>.localhost on a development machine). Needs a wildcard DNS record.
+  APPS_DOMAIN: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\.?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$/, "a domain name, such as apps.example.org")
+      .optional(),
+  ),
   // Deno worker processes per app (each runs one call at a time), a call's time limit, a worker's heap.
   FUNCTION_WORKERS: intSetting(1, 64, 2),
   FUNCTION_TIMEOUT_SECONDS: intSetting(1, 900, 30),
@@ -372,6 +381,8 @@ export interface Config {
   readonly devShowCodes: boolean;
   /** The built front end of the app in APP_DIR, when it is not APP_DIR/dist. */
   readonly appWebDir: string | undefined;
+  /** The domain whose subdomains are the hosted apps' sites (apps/app-routing.ts); PUBLIC_URL's host name by default. */
+  readonly appsDomain: string | undefined;
   /**
    * The Base44 project the server hosts instead of the Ember site (APP_DIR, decision 0069), and its Deno
    * backend functions (decision 0070); no app folder, the Ember site and no Deno functions.
@@ -536,6 +547,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // With SMTP the codes go where they belong, the inbox: the setting only stands in for a mailbox.
     devShowCodes: e.DEV_SHOW_CODES && !e.SMTP_URL,
     appWebDir: e.APP_WEB_DIR ? path.resolve(e.APP_WEB_DIR) : undefined,
+    appsDomain: e.APPS_DOMAIN?.toLowerCase().replace(/^\.+|\.+$/g, ""),
     denoFunctions: {
       appDir: e.APP_DIR ? path.resolve(e.APP_DIR) : undefined,
       secretsFile: e.APP_SECRETS_FILE ? path.resolve(e.APP_SECRETS_FILE) : undefined,

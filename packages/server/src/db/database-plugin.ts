@@ -1,13 +1,29 @@
 import fp from "fastify-plugin";
+import type { Database } from "./database.ts";
+import { hostMigrations } from "./host-migrations.ts";
 import { migrate } from "./migrate.ts";
 import { openDatabase } from "./open-database.ts";
 
+export interface DatabasePluginOptions {
+  /**
+   * A hosted app's view of the server's database (schema-database.ts): migrated here, closed by its owner.
+   * Without it the plugin opens the database the config names, as the server's first app.
+   */
+  readonly database?: Database;
+}
+
 /** Opens the database named by the config, applies migrations, and closes it last on shutdown. */
-export default fp(
-  async (app) => {
-    const { databaseUrl, dataDir, pgliteMemory } = app.config;
-    const db = await openDatabase({ databaseUrl, dataDir, pgliteMemory });
-    app.addHook("onClose", () => db.close());
+export default fp<DatabasePluginOptions>(
+  async (app, options) => {
+    let db = options.database;
+    if (!db) {
+      const { databaseUrl, dataDir, pgliteMemory } = app.config;
+      const opened = await openDatabase({ databaseUrl, dataDir, pgliteMemory });
+      app.addHook("onClose", () => opened.close());
+      const host = await migrate(opened, hostMigrations, "_host_migrations");
+      if (host.length > 0) app.log.info({ migrations: host }, "server migrations applied");
+      db = opened;
+    }
     const applied = await migrate(db);
     if (applied.length > 0) app.log.info({ migrations: applied }, "migrations applied");
     app.decorate("db", db);

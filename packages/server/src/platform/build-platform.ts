@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { Config } from "../config.ts";
+import type { Database } from "../db/database.ts";
 import databasePlugin from "../db/database-plugin.ts";
 import accessGatePlugin from "./access-gate.ts";
 import type { AgentDefinition } from "./agents/agent-definition.ts";
@@ -53,6 +54,8 @@ export interface PlatformOptions {
   readonly setup?: SetupOptions;
   /** A User schema (User.jsonc) instead of the app's: custom user fields and app-defined roles. */
   readonly userSchema?: unknown;
+  /** A hosted app's schema of the server's database (apps/app-instance.ts), instead of opening one. */
+  readonly database?: Database;
 }
 
 /**
@@ -93,7 +96,7 @@ export async function buildPlatform(
   await app.register(forwardedWarningPlugin);
   await app.register(connectionLimitsPlugin);
   await app.register(cacheControlPlugin);
-  await app.register(databasePlugin);
+  await app.register(databasePlugin, options.database ? { database: options.database } : {});
   // Before auth and the access gate, so a refusal still carries the allow headers the browser needs to read it.
   await app.register(corsPlugin);
   await app.register(authPlugin);

@@ -1,0 +1,97 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { forbidden, notFound, unauthorized } from "../../errors.ts";
+import { isAdmin } from "../caller.ts";
+import { parseInput } from "../validate.ts";
+import type { AppsHost } from "./apps-host.ts";
+import { type HostedAppRecord, PUBLIC_SETTINGS } from "./hosted-apps-store.ts";
+
+const newApp = z.object({
+  name: z.string().trim().min(1).max(100),
+  user_description: z.string().max(2000).nullish(),
+  is_managed_source_code: z.boolean().optional(),
+  public_settings: z.enum(PUBLIC_SETTINGS).optional(),
+  // The hosted service's workspaces; one server is one workspace, so it is accepted and not kept.
+  organization_id: z.string().max(200).nullish(),
+});
+
+const appChanges = z
+  .object({
+    name: z.string().trim().min(1).max(100).optional(),
+    public_settings: z.enum(PUBLIC_SETTINGS).optional(),
+  })
+  .passthrough();
+
+const listQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(1000).default(1000),
+  // The CLI asks for these; every field is sent, which it accepts.
+  sort: z.string().max(100).optional(),
+  fields: z.string().max(500).optional(),
+});
+
+const appId = z.object({ appId: z.string().regex(/^[0-9a-f]{24}$/, "not an app id") });
+
+/**
+ * Who may manage the server's apps: its platform admins, the admins of its first app (the people who run
+ * the server). Every one of them manages every hosted app: one server is one workspace.
+ */
+export function requirePlatformAdmin(request: FastifyRequest): string {
+  const { caller } = request;
+  if (caller.kind === "anonymous") throw unauthorized();
+  if (!isAdmin(caller) || caller.kind !== "user") throw forbidden("Only the server's admins can manage its apps.");
+  return caller.user.id;
+}
+
+/**
+ * The apps the server hosts, as the official CLI lists and creates them (`base44 link`, `base44 create`):
+ * `GET /api/apps`, `POST /api/apps`, `GET`/`PUT /api/apps/{id}` and the published address of an app.
+ */
+export async function appsRoutes(app: FastifyInstance, host: AppsHost): Promise<void> {
+  const shown = (record: HostedAppRecord) => ({ ...record, app_url: host.urlOf(record.id) });
+
+  app.get("/api/apps", async (request) => {
+    requirePlatformAdmin(request);
+    const { limit } = parseInput(listQuery, request.query);
+    return (await host.store.list(limit)).map(shown);
+  });
+
+  app.post("/api/apps", async (request, reply) => {
+    const createdBy = requirePlatformAdmin(request);
+    const input = parseInput(newApp, request.body ?? {});
+    const record = await host.create({
+      name: input.name,
+      user_description: input.user_description,
+      is_managed_source_code: input.is_managed_source_code,
+      public_settings: input.public_settings,
+      created_by_id: createdBy,
+    });
+    request.log.info({ app: record.id, name: record.name }, "hosted app created");
+    return reply.code(201).send(shown(record));
+  });
+
+  app.get<{ Params: { appId: string } }>("/api/apps/:appId", async (request) => {
+    requirePlatformAdmin(request);
+    const { appId: id } = parseInput(appId, request.params);
+    const record = await host.store.get(id);
+    if (!record) throw notFound(`App ${id} not found`);
+    return shown(record);
+  });
+
+  app.put<{ Params: { appId: string } }>("/api/apps/:appId", async (request) => {
+    requirePlatformAdmin(request);
+    const { appId: id } = parseInput(appId, request.params);
+    const changes = parseInput(appChanges, request.body ?? {});
+    const record = await host.store.update(id, { name: changes.name, public_settings: changes.public_settings });
+    if (!record) throw notFound(`App ${id} not found`);
+    // Visibility is part of the app's settings: its instance starts again with it.
+    if (changes.public_settings !== undefined) await host.restart(id);
+    return shown(record);
+  });
+
+  app.get<{ Params: { appId: string } }>("/api/apps/platform/:appId/published-url", async (request) => {
+    requirePlatformAdmin(request);
+    const { appId: id } = parseInput(appId, request.params);
+    if (!(await host.store.get(id))) throw notFound(`App ${id} not found`);
+    return { url: host.urlOf(id) };
+  });
+}
