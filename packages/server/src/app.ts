@@ -20,7 +20,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // A site built for the hosted service calls /api/apps/<its id>: that id is this server's unless APP_ID says.
   const served = hosted.appId && !config.appIdGiven ? { ...config, appId: hosted.appId } : config;
   const app = await buildPlatform(served, hosted, options);
-  // Other Base44 apps, each in its own schema and instance, beside this one (decision 0078).
+  // Other Base44 apps, each in its own schema and instance, beside this one (decision 0081).
   await app.register(appsPlugin, { platform: hostedAppOptions(options) });
   return app;
 }

@@ -14,6 +14,8 @@ declare module "fastify" {
     realtime: RealtimeHub;
     /** The apps hosted beside the server's first (apps/apps-plugin.ts); only on the first app's instance. */
     appsHost: AppsHost;
+    /** The HTTP server that listens: this instance's own, or for a hosted app the server's (apps-host.ts). */
+    listeningServer: import("node:http").Server;
   }
   interface FastifyRequest {
     /** Resolved from the Authorization header by the auth plugin; anonymous when absent. */

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Server } from "node:http";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/database.ts";
@@ -56,6 +57,8 @@ export interface PlatformOptions {
   readonly userSchema?: unknown;
   /** A hosted app's schema of the server's database (apps/app-instance.ts), instead of opening one. */
   readonly database?: Database;
+  /** The server that listens for a hosted app's instance, which never listens itself (apps/apps-host.ts). */
+  readonly listeningServer?: Server;
 }
 
 /**
@@ -87,6 +90,7 @@ export async function buildPlatform(
     routerOptions: { maxParamLength: 500 },
   });
   app.decorate("config", config);
+  app.decorate("listeningServer", options.listeningServer ?? app.server);
 
   await app.register(errorHandlerPlugin);
   // First of the hooks: once a close has begun, a new request runs nothing.

@@ -11,6 +11,7 @@ import type { SocketHub } from "../../src/platform/realtime/socket-hub.ts";
 import { validFirePlan } from "../functions/submission-fixtures.ts";
 import { engines } from "../setup/databases.ts";
 import { startTestApp, type TestApp, testAdmin } from "../setup/test-app.ts";
+import { until } from "../setup/until.ts";
 import { createMember } from "../setup/users.ts";
 
 type Row = Record<string, unknown> & { id: string };
@@ -47,14 +48,6 @@ const application = (name: string) => ({
 });
 
 const entity = (client: Base44Client, name: string) => client.entities[name] as EntityHandler<Row>;
-
-async function until(condition: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 const hubOf = (t: TestApp) => t.app.realtime as SocketHub;
 const room = (t: TestApp, name: string) => `entities:${t.config.appId}:${name}`;

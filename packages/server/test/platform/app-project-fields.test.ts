@@ -9,18 +9,11 @@ import { loadEntities } from "../../src/platform/entities/entity-schemas.ts";
 import type { SocketHub } from "../../src/platform/realtime/socket-hub.ts";
 import { engines } from "../setup/databases.ts";
 import { startTestApp, type TestApp } from "../setup/test-app.ts";
+import { until } from "../setup/until.ts";
 import { createMember } from "../setup/users.ts";
 
 type Row = Record<string, unknown> & { id: string };
 const fixture = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../fixtures/cli-app");
-
-async function until(condition: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 /**
  * Field-level rules of a loaded project (fixtures/cli-app, Employee): salary is read by admins and the

@@ -1,16 +1,26 @@
-import { request as httpRequest } from "node:http";
 import { mkdir, writeFile } from "node:fs/promises";
+import { request as httpRequest } from "node:http";
 import path from "node:path";
 import { createClient } from "@base44/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../../src/platform/auth/users.ts";
+import type { SocketHub } from "../../src/platform/realtime/socket-hub.ts";
 import { engines } from "../setup/databases.ts";
+import { linkInstalledSdk } from "../setup/deno-app.ts";
 import { entity, sdkError } from "../setup/sdk-calls.ts";
 import { login, startTestApp, type TestApp } from "../setup/test-app.ts";
+import { until } from "../setup/until.ts";
 import { createMember } from "../setup/users.ts";
 
-// Many apps on one server (decision 0078): each hosted app in its own schema and instance, reached by its
+// Many apps on one server (decision 0081): each hosted app in its own schema and instance, reached by its
 // id in the path or by its host name; nothing of one is readable, writable or callable from another.
+
+// Anyone may read a beacon: an event of one app reaching another's subscriber would be delivered.
+const beacon = {
+  name: "Beacon",
+  properties: { text: { type: "string" } },
+  rls: { create: true, read: true },
+};
 
 const note = {
   name: "Note",
@@ -18,6 +28,16 @@ const note = {
   required: ["text"],
   rls: { create: true, read: { created_by: "{{user.email}}" }, update: false, delete: false },
 };
+
+// The caller as the function sees it, and every note, read as the app's service role.
+const whoami = `import { createClientFromRequest } from "npm:@base44/sdk@0.8.x";
+Deno.serve(async (req) => {
+  const base44 = createClientFromRequest(req);
+  const me = await base44.auth.me();
+  const notes = await base44.asServiceRole.entities.Note.list();
+  return Response.json({ email: me.email, notes: notes.map((n) => n.text) });
+});
+`;
 
 interface Hosted {
   readonly id: string;
@@ -40,7 +60,11 @@ describe.each(engines)("hosted apps (%s)", (engine) => {
     });
 
   const createApp = async (name: string): Promise<Hosted> => {
-    const response = await api("/api/apps", { method: "POST", token: t.adminToken, body: JSON.stringify({ name }) });
+    const response = await api("/api/apps", {
+      method: "POST",
+      token: t.adminToken,
+      body: JSON.stringify({ name }),
+    });
     expect(response.status).toBe(201);
     return (await response.json()) as Hosted;
   };
@@ -49,7 +73,13 @@ describe.each(engines)("hosted apps (%s)", (engine) => {
   const userOf = async (app: Hosted, email: string) => {
     const instance = await t.app.appsHost.instance(app.id);
     if (!instance) throw new Error(`${app.id} is not running`);
-    await createUser(instance.db, { email, password: "hosted-password-1", role: "user", is_member: true, is_verified: true });
+    await createUser(instance.db, {
+      email,
+      password: "hosted-password-1",
+      role: "user",
+      is_member: true,
+      is_verified: true,
+    });
     return login(t.baseUrl, app.id, email, "hosted-password-1");
   };
 
@@ -58,11 +88,20 @@ describe.each(engines)("hosted apps (%s)", (engine) => {
     first = await createApp("Field notes");
     second = await createApp("Other notes");
     for (const app of [first, second]) {
-      const entities = path.join(t.app.appsHost.folders(app.id).project, "base44", "entities");
-      await mkdir(entities, { recursive: true });
-      await writeFile(path.join(entities, "note.jsonc"), JSON.stringify(note));
-      await t.app.appsHost.restart(app.id);
+      const project = t.app.appsHost.folders(app.id).project;
+      await mkdir(path.join(project, "base44", "entities"), { recursive: true });
+      await writeFile(path.join(project, "base44", "entities", "note.jsonc"), JSON.stringify(note));
+      await writeFile(path.join(project, "base44", "entities", "beacon.jsonc"), JSON.stringify(beacon));
     }
+    const project = t.app.appsHost.folders(first.id).project;
+    await mkdir(path.join(project, "base44", "functions", "whoami"), { recursive: true });
+    await writeFile(path.join(project, "base44", "functions", "whoami", "entry.ts"), whoami);
+    await writeFile(
+      path.join(project, "package.json"),
+      JSON.stringify({ dependencies: { "@base44/sdk": "0.8.50" } }),
+    );
+    await linkInstalledSdk(project);
+    for (const app of [first, second]) await t.app.appsHost.restart(app.id);
   });
 
   afterAll(async () => {
@@ -78,7 +117,10 @@ describe.each(engines)("hosted apps (%s)", (engine) => {
     expect(listed.map((app) => app.name).sort()).toEqual(["Field notes", "Other notes"]);
     expect(first.id).toMatch(/^[0-9a-f]{24}$/);
     const bad = await api("/api/apps", { method: "POST", token: t.adminToken, body: '{"name":""}' });
-    expect([bad.status, ((await bad.json()) as { message: string }).message]).toEqual([422, expect.any(String)]);
+    expect([bad.status, ((await bad.json()) as { message: string }).message]).toEqual([
+      422,
+      expect.any(String),
+    ]);
   });
 
   it("keeps each app's records, users and tokens to itself", async () => {
@@ -100,7 +142,62 @@ describe.each(engines)("hosted apps (%s)", (engine) => {
     const admin = createClient({ serverUrl: t.baseUrl, appId: first.id, token: t.adminToken });
     expect((await sdkError(admin.auth.me())).status).toBe(401);
     // A user of the second app cannot sign in to the first.
-    await expect(login(t.baseUrl, first.id, "bob@example.org", "hosted-password-1")).rejects.toThrow(/login failed/);
+    await expect(login(t.baseUrl, first.id, "bob@example.org", "hosted-password-1")).rejects.toThrow(
+      /login failed/,
+    );
+  });
+
+  it("runs an app's Deno functions as its own callers, over its own records, and no other app's", async () => {
+    const ada = await userOf(first, "ada.functions@example.org");
+    const inFirst = createClient({ serverUrl: t.baseUrl, appId: first.id, token: ada });
+    await entity(inFirst, "Note").create({ text: "seen by the function" });
+    const answer = await inFirst.functions.invoke("whoami", {});
+    expect(answer.data).toMatchObject({ email: "ada.functions@example.org" });
+    expect((answer.data as { notes: string[] }).notes).toContain("seen by the function");
+    const bob = await userOf(second, "bob.functions@example.org");
+    const inSecond = createClient({ serverUrl: t.baseUrl, appId: second.id, token: bob });
+    // functions.invoke rejects with the HTTP client's error, not a Base44Error.
+    await expect(inSecond.functions.invoke("whoami", {})).rejects.toMatchObject({ status: 404 });
+    const home = createClient({ serverUrl: t.baseUrl, appId: t.config.appId, token: t.adminToken });
+    await expect(home.functions.invoke("whoami", {})).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("sends each app's subscribers its own changes only, over one realtime path", async () => {
+    const watch = (app: Hosted) => {
+      const events: { data?: { text?: string } }[] = [];
+      const client = createClient({ serverUrl: t.baseUrl, appId: app.id, analytics: { enabled: false } });
+      const unsubscribe = entity(client, "Beacon").subscribe((event) => events.push(event as never));
+      return { client, events, unsubscribe };
+    };
+    const inFirst = watch(first);
+    const inSecond = watch(second);
+    const hub = async (app: Hosted) => (await t.app.appsHost.instance(app.id))?.realtime as SocketHub;
+    const [firstHub, secondHub] = [await hub(first), await hub(second)];
+    await until(
+      () =>
+        firstHub.members(`entities:${first.id}:Beacon`) === 1 &&
+        secondHub.members(`entities:${second.id}:Beacon`) === 1,
+      "both joins",
+    );
+    await entity(inFirst.client, "Beacon").create({ text: "first" });
+    // Sent after the first app's event: once it arrives, the first app's would have too.
+    await entity(inSecond.client, "Beacon").create({ text: "second" });
+    await until(() => inFirst.events.length === 1 && inSecond.events.length === 1, "each app's own event");
+    expect([inFirst.events[0]?.data?.text, inSecond.events[0]?.data?.text]).toEqual(["first", "second"]);
+    for (const w of [inFirst, inSecond]) {
+      w.unsubscribe();
+      w.client.cleanup();
+    }
+  });
+
+  it("starts an app anew without dropping the requests it was answering", async () => {
+    const reader = createClient({ serverUrl: t.baseUrl, appId: first.id, analytics: { enabled: false } });
+    const before = await t.app.appsHost.instance(first.id);
+    const reads = Array.from({ length: 40 }, () => entity(reader, "Beacon").list());
+    await t.app.appsHost.restart(first.id);
+    const results = await Promise.allSettled([...reads, entity(reader, "Beacon").list()]);
+    expect(results.filter((r) => r.status === "rejected")).toEqual([]);
+    expect(await t.app.appsHost.instance(first.id)).not.toBe(before);
   });
 
   it("leaves the server's own app as it was, and its entities out of reach of the hosted apps", async () => {
@@ -114,7 +211,10 @@ describe.each(engines)("hosted apps (%s)", (engine) => {
   it("answers an app by its host name, with its API on the same origin", async () => {
     const host = `${first.id}.localhost`;
     const own = await viaHost(t.baseUrl, host, `/api/apps/public/prod/public-settings/by-id/${first.id}`);
-    expect([own.status, JSON.parse(own.body)]).toEqual([200, { id: first.id, public_settings: "public_without_login" }]);
+    expect([own.status, JSON.parse(own.body)]).toEqual([
+      200,
+      { id: first.id, public_settings: "public_without_login" },
+    ]);
     // The first app's host name does not answer for the second app, nor for the server's own.
     const other = await viaHost(t.baseUrl, host, `/api/apps/${second.id}/entities/Note`);
     expect(other.status).toBe(404);
@@ -138,7 +238,9 @@ describe.each(engines)("hosted apps (%s)", (engine) => {
           [schema],
         )
       ).rows.map((row) => row.table_name);
-    const own = (await tables("public")).filter((name) => !["hosted_apps", "_host_migrations"].includes(name));
+    const own = (await tables("public")).filter(
+      (name) => !["hosted_apps", "_host_migrations"].includes(name),
+    );
     expect(await tables(`app_${first.id}`)).toEqual(own);
   });
 });

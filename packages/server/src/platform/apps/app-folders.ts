@@ -30,9 +30,9 @@ export async function createAppFolders(folders: AppFolders, app: HostedAppRecord
   await mkdir(path.join(base44, "entities"), { recursive: true });
   await mkdir(folders.data, { recursive: true });
   const config = { name: app.name, ...(app.user_description ? { description: app.user_description } : {}) };
-  await writeFile(path.join(base44, "config.jsonc"), `${JSON.stringify(config, null, 2)}\n`, { flag: "wx" }).catch(
-    ignoreExisting,
-  );
+  await writeFile(path.join(base44, "config.jsonc"), `${JSON.stringify(config, null, 2)}\n`, {
+    flag: "wx",
+  }).catch(ignoreExisting);
   await writeFile(path.join(base44, ".app.jsonc"), `${JSON.stringify({ id: app.id }, null, 2)}\n`, {
     flag: "wx",
   }).catch(ignoreExisting);

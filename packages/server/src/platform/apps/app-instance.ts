@@ -25,7 +25,8 @@ export function appConfig(
     appId: app.id,
     appIdGiven: true,
     // "workspace" means the team's members on the hosted service; here it is the app's members.
-    appVisibility: app.public_settings === "workspace_with_login" ? "private_with_login" : app.public_settings,
+    appVisibility:
+      app.public_settings === "workspace_with_login" ? "private_with_login" : app.public_settings,
     publicUrl,
     dataDir: folders.data,
     jwtSecret: undefined,

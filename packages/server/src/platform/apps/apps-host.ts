@@ -114,12 +114,19 @@ export class AppsHost {
         },
         (error: unknown) => {
           this.options.log.error({ err: error, app: id }, "hosted app did not start");
-          answer(res, new ApiError(503, "The app could not be started; its logs say why.", "ServiceUnavailable"));
+          answer(
+            res,
+            new ApiError(503, "The app could not be started; its logs say why.", "ServiceUnavailable"),
+          );
         },
       );
     });
 
-    const ownUpgrade = server.listeners("upgrade") as ((req: IncomingMessage, socket: Duplex, head: Buffer) => void)[];
+    const ownUpgrade = server.listeners("upgrade") as ((
+      req: IncomingMessage,
+      socket: Duplex,
+      head: Buffer,
+    ) => void)[];
     server.removeAllListeners("upgrade");
     server.on("upgrade", (req: IncomingMessage, socket: Duplex, head: Buffer) => {
       const id = requestedAppId(req, this.appsDomain);

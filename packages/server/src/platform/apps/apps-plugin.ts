@@ -4,12 +4,17 @@ import { AppsHost } from "./apps-host.ts";
 import { appsRoutes } from "./apps-routes.ts";
 
 /**
- * Makes the server a host of many apps (decision 0078): the registry's routes on the server's first app,
+ * Makes the server a host of many apps (decision 0081): the registry's routes on the server's first app,
  * and, once it is ready, every request for a hosted app handed to that app's own instance.
  */
 export default fp<{ platform: PlatformOptions }>(
   async (app, options) => {
-    const host = new AppsHost({ config: app.config, db: app.db, log: app.log, platform: options.platform });
+    const host = new AppsHost({
+      config: app.config,
+      db: app.db,
+      log: app.log,
+      platform: { ...options.platform, listeningServer: app.server },
+    });
     app.decorate("appsHost", host);
     await appsRoutes(app, host);
     app.addHook("onReady", async () => {

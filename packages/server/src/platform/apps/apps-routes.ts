@@ -38,7 +38,8 @@ const appId = z.object({ appId: z.string().regex(/^[0-9a-f]{24}$/, "not an app i
 export function requirePlatformAdmin(request: FastifyRequest): string {
   const { caller } = request;
   if (caller.kind === "anonymous") throw unauthorized();
-  if (!isAdmin(caller) || caller.kind !== "user") throw forbidden("Only the server's admins can manage its apps.");
+  if (!isAdmin(caller) || caller.kind !== "user")
+    throw forbidden("Only the server's admins can manage its apps.");
   return caller.user.id;
 }
 
@@ -81,7 +82,10 @@ export async function appsRoutes(app: FastifyInstance, host: AppsHost): Promise<
     requirePlatformAdmin(request);
     const { appId: id } = parseInput(appId, request.params);
     const changes = parseInput(appChanges, request.body ?? {});
-    const record = await host.store.update(id, { name: changes.name, public_settings: changes.public_settings });
+    const record = await host.store.update(id, {
+      name: changes.name,
+      public_settings: changes.public_settings,
+    });
     if (!record) throw notFound(`App ${id} not found`);
     // Visibility is part of the app's settings: its instance starts again with it.
     if (changes.public_settings !== undefined) await host.restart(id);

@@ -40,7 +40,8 @@ interface Row extends Omit<HostedAppRecord, "created_date" | "updated_date"> {
   readonly updated_date: Date | string;
 }
 
-const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
+const iso = (value: Date | string) =>
+  value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 const toRecord = (row: Row): HostedAppRecord => ({
   ...row,
   created_date: iso(row.created_date),

@@ -15,6 +15,7 @@ export async function attachPostgresAdapter(
   io: Server,
   connectionString: string,
   log: FastifyBaseLogger,
+  appId: string,
 ): Promise<{ close(): Promise<void> }> {
   const pool = new pg.Pool({ connectionString, max: 3, connectionTimeoutMillis: 5000 });
   // The adapter keeps one client checked out for LISTEN and attaches no error listener to it; a lost
@@ -36,6 +37,9 @@ export async function attachPostgresAdapter(
   });
   io.adapter(
     createAdapter(pool, {
+      // One channel per app: apps hosted on one server share its database, and a room's name (an
+      // entity's) means something else in each of them.
+      channelPrefix: `socket.io#${appId}`,
       errorHandler: (error) => log.warn({ err: error }, "realtime: adapter error"),
     }),
   );

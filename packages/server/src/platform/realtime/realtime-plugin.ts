@@ -33,7 +33,7 @@ export default fp(
       allowRequest: (_request, callback) => callback(null, !closing),
     });
     const cluster = app.config.databaseUrl
-      ? await attachPostgresAdapter(io, app.config.databaseUrl, app.log)
+      ? await attachPostgresAdapter(io, app.config.databaseUrl, app.log, app.config.appId)
       : undefined;
     const callers = new SocketCallers(app);
     const hub = new SocketHub(io, callers, {

@@ -89,11 +89,14 @@ export async function startAutomations(app: FastifyInstance, settings: Automatio
     let outcome: JobOutcome;
     const authority = await openCallAuthority(app, Math.ceil(settings.leaseMs / 1000));
     try {
-      const response = await fetch(`${loopbackUrl(app)}/api/functions/${job.functionName}`, {
-        method: "POST",
-        headers: { "content-type": "application/json", authorization: authority.header },
-        body: JSON.stringify(job.payload),
-      });
+      const response = await fetch(
+        `${loopbackUrl(app)}/api/apps/${app.config.appId}/functions/${job.functionName}`,
+        {
+          method: "POST",
+          headers: { "content-type": "application/json", authorization: authority.header },
+          body: JSON.stringify(job.payload),
+        },
+      );
       await response.arrayBuffer();
       outcome = response.ok
         ? { kind: "succeeded", statusCode: response.status }

@@ -17,10 +17,11 @@ const setByServer = new Set(["base44-app-id", "base44-api-url", "base44-service-
 
 /**
  * The server's own address as a worker on this host reaches it: loopback for a wildcard bind. The SDK in
- * a function calls back this instance, the one that issued the call's service token.
+ * a function calls back this instance, the one that issued the call's service token: a hosted app's
+ * instance does not listen, and is reached through the server's address by its id in the path.
  */
 export function loopbackUrl(app: FastifyInstance): string {
-  const address = app.server.address() as AddressInfo | null;
+  const address = app.listeningServer.address() as AddressInfo | null;
   if (!address || typeof address !== "object") return app.config.publicUrl;
   const wildcard = address.address === "0.0.0.0" || address.address === "::";
   const host = wildcard ? "127.0.0.1" : address.family === "IPv6" ? `[${address.address}]` : address.address;
