@@ -12,9 +12,15 @@ export const denoFixtureApp = fileURLToPath(new URL("../fixtures/deno-app", impo
  * (--node-modules-dir=manual) and follows the link to the SDK's own dependencies.
  */
 export async function prepareDenoFixtureApp(): Promise<string> {
+  await linkSdkInto(denoFixtureApp);
+  return denoFixtureApp;
+}
+
+/** Links the repository's @base44/sdk into an app folder's node_modules, for its Deno functions. */
+export async function linkSdkInto(appDir: string): Promise<void> {
   const sdkEntry = createRequire(import.meta.url).resolve("@base44/sdk");
   const sdkDir = sdkEntry.slice(0, sdkEntry.lastIndexOf(`${path.sep}dist${path.sep}`));
-  const scope = path.join(denoFixtureApp, "node_modules", "@base44");
+  const scope = path.join(appDir, "node_modules", "@base44");
   await mkdir(scope, { recursive: true });
   const link = path.join(scope, "sdk");
   const current = await readlink(link).catch(() => undefined);
@@ -24,5 +30,4 @@ export async function prepareDenoFixtureApp(): Promise<string> {
       if (error.code !== "EEXIST") throw error;
     });
   }
-  return denoFixtureApp;
 }
