@@ -42,8 +42,9 @@ export interface ContractTarget {
     readonly data: Record<string, unknown>;
     readonly answers: (data: unknown) => boolean;
   };
-  /** One of the app's agents. */
+  /** One of the app's agents, and the name its pages call it by. */
   readonly agent: string;
+  readonly agentTitle: string;
 }
 
 /** The Ember site, as `npm start` hosts it. */
@@ -71,6 +72,7 @@ export const emberTarget: ContractTarget = {
     answers: (data) => typeof data === "object" && data !== null && "recent" in data,
   },
   agent: "ember_assistant",
+  agentTitle: "Ember Assistant",
 };
 
 const toolLibraryDir = fileURLToPath(new URL("../../../../examples/tool-library", import.meta.url));
@@ -99,6 +101,7 @@ export const toolLibraryTarget: ContractTarget = {
     answers: (data) => typeof data === "string" && data.startsWith("loan_id,tool,borrower,owner,"),
   },
   agent: "librarian",
+  agentTitle: "librarian",
 };
 
 export const contractTargets: readonly ContractTarget[] = [emberTarget, toolLibraryTarget];
