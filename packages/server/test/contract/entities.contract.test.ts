@@ -7,7 +7,7 @@ import { engines } from "../setup/databases.ts";
 import { entity, type Row, sdkError } from "../setup/sdk-calls.ts";
 import { waitFor } from "../setup/smtp-sink.ts";
 import type { TestApp } from "../setup/test-app.ts";
-import { createMember } from "../setup/users.ts";
+import { createMember, memberPassword } from "../setup/users.ts";
 
 type Page = { items: Row[]; next_cursor: string | null; has_more: boolean };
 
@@ -197,6 +197,22 @@ describe.each(contractRuns)("entities through the official @base44/sdk: %s", (_l
     expect(me).toMatchObject({ role: "admin" });
     const users = await entity(clients.admin, "User").filter({ email: me.email });
     expect(users.map((user) => user.id)).toEqual([me.id]);
+  });
+
+  it("signs a member in; they change their own custom field, never their role; an admin finds them by it", async () => {
+    const { name: field, value } = target.userField;
+    const base44 = clients.client();
+    await base44.auth.loginViaEmailPassword("member@ember.test", memberPassword);
+    const me = await base44.auth.me();
+    expect(me).toMatchObject({ email: "member@ember.test", role: "user" });
+    const updated = await base44.auth.updateMe({ [field]: value, role: "admin", email: "evil@ember.test" });
+    expect(updated).toMatchObject({ [field]: value, role: "user", email: "member@ember.test" });
+    const found = await entity(clients.admin, "User").filter({ [field]: value });
+    expect(found.map((user) => user.id)).toEqual([me.id]);
+    await entity(clients.admin, "User").update(me.id, { [field]: "elsewhere" });
+    expect(await base44.auth.me()).toMatchObject({ [field]: "elsewhere" });
+    expect((await sdkError(clients.anonymous.auth.me())).status).toBe(401);
+    base44.cleanup();
   });
 
   it("tells a subscriber of the entity about each create, update and delete, in the SDK's shape", async () => {

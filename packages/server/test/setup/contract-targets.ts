@@ -42,6 +42,8 @@ export interface ContractTarget {
     readonly data: Record<string, unknown>;
     readonly answers: (data: unknown) => boolean;
   };
+  /** A custom field users keep on their own record (declared in the app's User schema, or free). */
+  readonly userField: { readonly name: string; readonly value: string };
   /** One of the app's agents, and the name its pages call it by. */
   readonly agent: string;
   readonly agentTitle: string;
@@ -71,6 +73,7 @@ export const emberTarget: ContractTarget = {
     data: {},
     answers: (data) => typeof data === "object" && data !== null && "recent" in data,
   },
+  userField: { name: "favourite_page", value: "Badges" },
   agent: "ember_assistant",
   agentTitle: "Ember Assistant",
 };
@@ -100,6 +103,7 @@ export const toolLibraryTarget: ContractTarget = {
     data: {},
     answers: (data) => typeof data === "string" && data.startsWith("loan_id,tool,borrower,owner,"),
   },
+  userField: { name: "neighborhood", value: "north" },
   agent: "librarian",
   agentTitle: "librarian",
 };
