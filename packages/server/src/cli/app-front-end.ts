@@ -109,21 +109,68 @@ export async function planFrontEnd(dir: string, appId: string, publicUrl: string
   return { env: legacy ? { ...env, BASE44_LEGACY_SDK_IMPORTS: "true" } : env, warnings };
 }
 
-function run(command: string, args: readonly string[], cwd: string, env: NodeJS.ProcessEnv): Promise<void> {
+/** How much of a command's error output is kept to read what went wrong: npm's ERESOLVE report is short. */
+const KEPT_ERROR_OUTPUT = 64 * 1024;
+
+/** Runs a command; its error output is shown as it comes and its last part kept for the caller to read. */
+function run(
+  command: string,
+  args: readonly string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number | null; signal: NodeJS.Signals | null; errors: string }> {
   return new Promise((resolve, reject) => {
     // Its output is the user's to read: npm's errors say what to fix in their project.
-    const child = spawn(command, args, { cwd, env, stdio: ["ignore", "inherit", "inherit"] });
-    child.on("error", reject);
-    child.on("exit", (code, signal) => {
-      if (code === 0) resolve();
-      else
-        reject(
-          new FrontEndError(
-            `${command} ${args.join(" ")} failed (${signal ?? `exit code ${code}`}) in ${cwd}`,
-          ),
-        );
+    const child = spawn(command, args, { cwd, env, stdio: ["ignore", "inherit", "pipe"] });
+    let errors = "";
+    child.stderr.on("data", (chunk: Buffer) => {
+      process.stderr.write(chunk);
+      errors = (errors + chunk.toString("utf8")).slice(-KEPT_ERROR_OUTPUT);
     });
+    child.on("error", reject);
+    child.on("close", (code, signal) => resolve({ code, signal, errors }));
   });
+}
+
+async function mustRun(
+  command: string,
+  args: readonly string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+): Promise<void> {
+  const result = await run(command, args, cwd, env);
+  if (result.code !== 0) throw failure(command, args, cwd, result);
+}
+
+const failure = (
+  command: string,
+  args: readonly string[],
+  cwd: string,
+  result: { code: number | null; signal: NodeJS.Signals | null },
+) =>
+  new FrontEndError(
+    `${command} ${args.join(" ")} failed (${result.signal ?? `exit code ${result.code}`}) in ${cwd}`,
+  );
+
+/**
+ * npm 7 and later refuse a tree whose peer dependencies disagree (ERESOLVE), which npm 6 and the
+ * hosted builder installed anyway; many exported apps have such a tree (a UI kit that names an older
+ * React as its peer). Installing again with --legacy-peer-deps gives what those apps were built with.
+ */
+async function installDependencies(
+  dir: string,
+  env: NodeJS.ProcessEnv,
+  say: (line: string) => void,
+): Promise<void> {
+  // Dev dependencies (vite, its plugins) are what builds the site: install them despite NODE_ENV.
+  const args = ["install", "--include=dev", "--no-audit", "--no-fund"];
+  const first = await run("npm", args, dir, env);
+  if (first.code === 0) return;
+  if (!/\bERESOLVE\b/.test(first.errors)) throw failure("npm", args, dir, first);
+  say(
+    "  npm could not resolve the front end's peer dependencies (ERESOLVE, above); installing again with --legacy-peer-deps, as npm 6 and Base44's builder did. Check the site works, then fix the versions in package.json.",
+  );
+  await mustRun("npm", [...args, "--legacy-peer-deps"], dir, env);
 }
 
 /** `npm install` then `npm run build` in the app folder; the site must come out in `dist/`. */
@@ -131,14 +178,14 @@ export async function buildFrontEnd(
   dir: string,
   plan: FrontEndPlan,
   parentEnv: NodeJS.ProcessEnv,
+  say: (line: string) => void,
 ): Promise<void> {
   // The variables npm set for `npm run app:import` (npm_config_*, npm_package_*) describe this
   // repository; the app's own npm must not inherit them.
   const inherited = Object.fromEntries(Object.entries(parentEnv).filter(([key]) => !/^npm_/i.test(key)));
   const env = { ...inherited, ...plan.env, NODE_ENV: "production" };
-  // Dev dependencies (vite, its plugins) are what builds the site: install them despite NODE_ENV.
-  await run("npm", ["install", "--include=dev", "--no-audit", "--no-fund"], dir, env);
-  await run("npm", ["run", "build"], dir, env);
+  await installDependencies(dir, env, say);
+  await mustRun("npm", ["run", "build"], dir, env);
   if (!existsSync(path.join(dir, "dist", "index.html"))) {
     throw new FrontEndError(
       `the build finished but ${path.join(dir, "dist", "index.html")} is missing; the server serves <app>/dist (or APP_WEB_DIR)`,

@@ -217,7 +217,7 @@ async function importApp(
   else if (values["no-build"]) io.out("Not building the front end (--no-build).");
   else {
     io.out(`Building the front end (npm install, npm run build) for ${origin}`);
-    await buildFrontEnd(out, plan, env);
+    await buildFrontEnd(out, plan, env, io.out);
     io.out(`  built: ${path.join(out, "dist")}`);
   }
 

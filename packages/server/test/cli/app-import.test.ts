@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -20,6 +21,7 @@ import { login, startTestApp } from "../setup/test-app.ts";
 
 const fixture = fileURLToPath(new URL("../fixtures/ported-app", import.meta.url));
 const APP_ID = "ported-app";
+const peerConflict = fileURLToPath(new URL("../fixtures/peer-conflict", import.meta.url));
 
 interface FakeIo extends ImportIo {
   readonly lines: string[];
@@ -346,5 +348,41 @@ describe("npm run app:import, without a database", () => {
     const refused = await run([fixture, "--out", foreign, "--no-build"]);
     expect(refused.code).toBe(1);
     expect(refused.err).toContain("was not made by app:import");
+  });
+  it("installs again with --legacy-peer-deps when npm reports a peer dependency conflict, and says so", async () => {
+    // A real conflict, offline: two packages packed from fixtures, one naming the other at a version
+    // the project does not have as its peer, both taken from tarballs in the project.
+    const project = path.join(work, "peer-conflict");
+    await cp(fixture, project, { recursive: true });
+    const vendor = path.join(project, "vendor");
+    await mkdir(vendor);
+    for (const name of ["peer-b", "needs-peer-b-2"]) {
+      execFileSync("npm", ["pack", "--silent", "--pack-destination", vendor], {
+        cwd: path.join(peerConflict, name),
+        stdio: "pipe",
+      });
+    }
+    const manifest = JSON.parse(await readFile(path.join(project, "package.json"), "utf8"));
+    manifest.dependencies = {
+      "peer-b": "file:vendor/peer-b-1.0.0.tgz",
+      "needs-peer-b-2": "file:vendor/needs-peer-b-2-1.0.0.tgz",
+    };
+    await writeFile(path.join(project, "package.json"), JSON.stringify(manifest));
+    const out = path.join(work, "peer-conflict-out");
+    const result = await run([project, "--out", out], { PATH: process.env.PATH ?? "" });
+    expect([result.code, result.err]).toEqual([0, ""]);
+    expect(result.out).toContain(
+      "npm could not resolve the front end's peer dependencies (ERESOLVE, above); installing again with --legacy-peer-deps",
+    );
+    expect(existsSync(path.join(out, "node_modules", "needs-peer-b-2", "package.json"))).toBe(true);
+    expect(existsSync(path.join(out, "dist", "index.html"))).toBe(true);
+
+    // Any other failure of the install is the user's to fix: no second try.
+    manifest.dependencies = { "peer-b": "file:vendor/no-such-package.tgz" };
+    await writeFile(path.join(project, "package.json"), JSON.stringify(manifest));
+    const broken = await run([project, "--out", out], { PATH: process.env.PATH ?? "" });
+    expect(broken.code).not.toBe(0);
+    expect(broken.err).toContain("npm install --include=dev --no-audit --no-fund failed");
+    expect(broken.out).not.toContain("--legacy-peer-deps");
   });
 });

@@ -4,14 +4,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { issueServiceToken, toCallerUser } from "../../src/platform/auth/tokens.ts";
 import { findUserByEmail } from "../../src/platform/auth/users.ts";
 import { anonymous, type Caller } from "../../src/platform/caller.ts";
-import { engines } from "../setup/databases.ts";
+import { contractRuns, emberTarget } from "../setup/contract-targets.ts";
 import { type FakeOpenAi, startFakeOpenAi } from "../setup/fake-openai.ts";
 import { createRecordingHub, type RecordingHub } from "../setup/recording-hub.ts";
 import { type SmtpSink, startSmtpSink, waitFor } from "../setup/smtp-sink.ts";
-import { startTestApp, type TestApp, testAdmin } from "../setup/test-app.ts";
+import { type TestApp, testAdmin } from "../setup/test-app.ts";
 import { createMember } from "../setup/users.ts";
 
-const AGENT = "ember_assistant";
 const STAFF = "staff@ember.test";
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const ID = /^[0-9a-f]{24}$/;
@@ -27,8 +26,9 @@ async function rejection(promise: Promise<unknown>): Promise<Base44Error> {
 }
 
 // The agents module of the official client, unmodified, against our server (the SDK's agents and
-// conversations routes).
-describe.each(engines)("agents through the official SDK (%s)", (engine) => {
+// conversations routes), with one agent of each app the suite hosts.
+describe.each(contractRuns)("agents through the official SDK: %s", (_label, target, engine) => {
+  const AGENT = target.agent;
   let t: TestApp;
   let hub: RecordingHub;
   let model: FakeOpenAi;
@@ -48,7 +48,7 @@ describe.each(engines)("agents through the official SDK (%s)", (engine) => {
     hub = createRecordingHub();
     model = await startFakeOpenAi();
     sink = await startSmtpSink();
-    t = await startTestApp(
+    t = await target.start(
       engine,
       {
         // The agents are off for ordinary users by default; these tests are about the agents themselves.
@@ -234,39 +234,41 @@ describe.each(engines)("agents through the official SDK (%s)", (engine) => {
     expect(badSort.status).toBe(400);
   });
 
-  it("answers crisis language with the safety message and a staff alert, asking no model", async () => {
-    const base44 = client(alice.token);
-    const conversation = await base44.agents.createConversation({ agent_name: AGENT });
-    const prompts = model.prompts.length;
-    const message = "I want to kill myself tonight";
-    await base44.agents.addMessage(conversation, { role: "user", content: message });
-    await replyPublished(conversation.id, 2);
+  // Ember's own screening, which a hosted app does not have.
+  if (target === emberTarget)
+    it("answers crisis language with the safety message and a staff alert, asking no model", async () => {
+      const base44 = client(alice.token);
+      const conversation = await base44.agents.createConversation({ agent_name: AGENT });
+      const prompts = model.prompts.length;
+      const message = "I want to kill myself tonight";
+      await base44.agents.addMessage(conversation, { role: "user", content: message });
+      await replyPublished(conversation.id, 2);
 
-    const stored = await base44.agents.getConversation(conversation.id);
-    expect(stored?.messages.at(-1)).toEqual({
-      id: expect.stringMatching(ID),
-      role: "assistant",
-      content: safetyReplyOf(1, siteConfig),
-      created_date: expect.stringMatching(ISO),
-      updated_date: expect.stringMatching(ISO),
+      const stored = await base44.agents.getConversation(conversation.id);
+      expect(stored?.messages.at(-1)).toEqual({
+        id: expect.stringMatching(ID),
+        role: "assistant",
+        content: safetyReplyOf(1, siteConfig),
+        created_date: expect.stringMatching(ISO),
+        updated_date: expect.stringMatching(ISO),
+      });
+      expect(model.prompts.length).toBe(prompts);
+      const alerts = await t.app.db.query<{ data: Record<string, unknown> }>(
+        "select data from e_crisis_alert where data->>'conversation_id' = $1",
+        [conversation.id],
+      );
+      expect(alerts.rows.map((r) => r.data)).toEqual([
+        expect.objectContaining({ tier: 1, keyword: "kill myself", message, notice: "immediate" }),
+      ]);
+      await waitFor(
+        () => sink.received.some((m) => m.envelopeTo.includes(STAFF) && m.text.includes(conversation.id)),
+        15_000,
+        "the staff alert e-mail",
+      );
+      expect(sink.received.find((m) => m.text.includes(conversation.id))?.subject).toBe(
+        "CRISIS ALERT - Chat Bot Tier 1",
+      );
     });
-    expect(model.prompts.length).toBe(prompts);
-    const alerts = await t.app.db.query<{ data: Record<string, unknown> }>(
-      "select data from e_crisis_alert where data->>'conversation_id' = $1",
-      [conversation.id],
-    );
-    expect(alerts.rows.map((r) => r.data)).toEqual([
-      expect.objectContaining({ tier: 1, keyword: "kill myself", message, notice: "immediate" }),
-    ]);
-    await waitFor(
-      () => sink.received.some((m) => m.envelopeTo.includes(STAFF) && m.text.includes(conversation.id)),
-      15_000,
-      "the staff alert e-mail",
-    );
-    expect(sink.received.find((m) => m.text.includes(conversation.id))?.subject).toBe(
-      "CRISIS ALERT - Chat Bot Tier 1",
-    );
-  });
 
   it("keeps a conversation to its owner: others get 404, admins and the service role see it", async () => {
     const mine = await client(alice.token).agents.createConversation({ agent_name: AGENT });
@@ -327,7 +329,7 @@ describe.each(engines)("agents through the official SDK (%s)", (engine) => {
     expect(page.headers.get("referrer-policy")).toBe("no-referrer");
     const text = await page.text();
     expect(text).toContain("WhatsApp is not set up");
-    expect(text).toContain("Ember Assistant");
+    expect(text).toContain(`The ${target.agentTitle} cannot be reached through WhatsApp`);
     expect(text).not.toContain(alice.token);
     const missing = await fetch(client().agents.getWhatsAppConnectURL("nobody"));
     expect(missing.status).toBe(404);

@@ -2,6 +2,7 @@ import { createClient } from "@base44/sdk";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { defineFunction } from "../../src/platform/functions/function-registry.ts";
+import { contractTargets } from "../setup/contract-targets.ts";
 import { startTestApp, type TestApp } from "../setup/test-app.ts";
 import { fileOf, PNG, rejection } from "./integration-fixtures.ts";
 
@@ -113,3 +114,45 @@ describe("functions through the official SDK: fetch, the functions-version heade
     });
   });
 });
+
+// Each app's own function, as the app ships it: an in-process one for Ember, a Deno handler for the
+// example. The engine does not matter to a function call, so one is enough.
+describe.each(contractTargets.map((target) => [target.name, target] as const))(
+  "the app's own function through the official SDK: %s",
+  (_name, target) => {
+    let t: TestApp;
+    const client = (token?: string) =>
+      createClient({ serverUrl: t.baseUrl, appId: t.config.appId, ...(token ? { token } : {}) });
+
+    beforeAll(async () => {
+      vi.spyOn(console, "error").mockImplementation(() => {});
+      t = await target.start("pglite");
+    });
+    afterAll(async () => {
+      await t?.close();
+      vi.restoreAllMocks();
+    });
+
+    it("answers functions.invoke and functions.fetch as the app's code answers", async () => {
+      const base44 = client(t.adminToken);
+      const invoked = await base44.functions.invoke(target.fn.name, target.fn.data);
+      expect(invoked.status).toBe(200);
+      expect(target.fn.answers(invoked.data)).toBe(true);
+      const fetched = await base44.functions.fetch(`/${target.fn.name}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(target.fn.data),
+      });
+      expect(fetched.status).toBe(200);
+      const text = await fetched.text();
+      const json = fetched.headers.get("content-type")?.startsWith("application/json");
+      expect(target.fn.answers(json ? JSON.parse(text) : text)).toBe(true);
+    });
+
+    it("fails an unknown function with an AxiosError carrying the Base44 body", async () => {
+      const unknown = (await rejection(client().functions.invoke("nope", {}))) as AxiosLikeError;
+      expect(unknown.isAxiosError).toBe(true);
+      expect(unknown.response).toMatchObject({ status: 404, data: { message: "Function nope not found" } });
+    });
+  },
+);

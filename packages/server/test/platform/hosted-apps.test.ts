@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../../src/platform/auth/users.ts";
 import type { SocketHub } from "../../src/platform/realtime/socket-hub.ts";
 import { engines } from "../setup/databases.ts";
-import { linkInstalledSdk } from "../setup/deno-app.ts";
+import { linkSdkInto } from "../setup/deno-app.ts";
 import { entity, sdkError } from "../setup/sdk-calls.ts";
 import { login, startTestApp, type TestApp } from "../setup/test-app.ts";
 import { until } from "../setup/until.ts";
@@ -100,7 +100,7 @@ describe.each(engines)("hosted apps (%s)", (engine) => {
       path.join(project, "package.json"),
       JSON.stringify({ dependencies: { "@base44/sdk": "0.8.50" } }),
     );
-    await linkInstalledSdk(project);
+    await linkSdkInto(project);
     for (const app of [first, second]) await t.app.appsHost.restart(app.id);
   });
 

@@ -12,12 +12,12 @@ export const denoFixtureApp = fileURLToPath(new URL("../fixtures/deno-app", impo
  * (--node-modules-dir=manual) and follows the link to the SDK's own dependencies.
  */
 export async function prepareDenoFixtureApp(): Promise<string> {
-  await linkInstalledSdk(denoFixtureApp);
+  await linkSdkInto(denoFixtureApp);
   return denoFixtureApp;
 }
 
-/** Links the repository's installed @base44/sdk into an app folder's node_modules, for its Deno functions. */
-export async function linkInstalledSdk(appDir: string): Promise<void> {
+/** Links the repository's @base44/sdk into an app folder's node_modules, for its Deno functions. */
+export async function linkSdkInto(appDir: string): Promise<void> {
   const sdkEntry = createRequire(import.meta.url).resolve("@base44/sdk");
   const sdkDir = sdkEntry.slice(0, sdkEntry.lastIndexOf(`${path.sep}dist${path.sep}`));
   const scope = path.join(appDir, "node_modules", "@base44");
