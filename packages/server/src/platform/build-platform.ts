@@ -11,6 +11,7 @@ import authPlugin from "./auth/auth-plugin.ts";
 import type { SetupOptions } from "./auth/setup-routes.ts";
 import backupPlugin from "./backup/backup-plugin.ts";
 import cacheControlPlugin from "./cache-control.ts";
+import cliAuthPlugin, { type CliAuthOptions } from "./cli-auth/cli-auth-plugin.ts";
 import connectionLimitsPlugin from "./connection-limits.ts";
 import corsPlugin from "./cors.ts";
 import entitiesPlugin from "./entities/entities-plugin.ts";
@@ -53,6 +54,8 @@ export interface PlatformOptions {
   readonly setup?: SetupOptions;
   /** A User schema (User.jsonc) instead of the app's: custom user fields and app-defined roles. */
   readonly userSchema?: unknown;
+  /** The CLI sign-in's clock and poll interval (tests move the clock and poll every second). */
+  readonly cliAuth?: CliAuthOptions;
 }
 
 /**
@@ -115,6 +118,7 @@ export async function buildPlatform(
     ...(options.logger === false ? { announce: () => {} } : {}),
     ...options.setup,
   });
+  await app.register(cliAuthPlugin, options.cliAuth ?? {});
   await app.register(idempotencyExpiryPlugin);
   await app.register(llmPlugin, {
     ...options.llm,
