@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Queryable } from "../../db/database.ts";
+import { unauthorized } from "../../errors.ts";
 import { issueCliTokens, spendRefreshToken } from "./cli-tokens.ts";
 import { createDeviceCode, DEVICE_CODE_SECONDS, pollDeviceCode } from "./device-codes.ts";
 import { platformNow, requirePlatformAdmin } from "./platform-caller.ts";
@@ -168,6 +169,8 @@ export async function oauthRoutes(app: FastifyInstance, options: OAuthRouteOptio
 
   app.get("/oauth/userinfo", async (request) => {
     const caller = await requirePlatformAdmin(request);
+    // The OAuth client's question about its own token: a key or a browser session is not one.
+    if (caller.via !== "cli-token") throw unauthorized("Send the access token of `base44 login`");
     const { rows } = await app.db.query<{ full_name: string | null }>(
       "select full_name from users where id = $1",
       [caller.userId],
