@@ -97,7 +97,7 @@ describe.each(engines)("CLI sign-in on %s", (engine: Engine) => {
     return { status: response.status, text: await response.text() };
   }
   /** A full login approved by `who`: the tokens the terminal gets. */
-  async function signIn(who = testAdmin): Promise<Tokens> {
+  async function signIn(who: { email: string; password: string } = testAdmin): Promise<Tokens> {
     const started = await startLogin();
     expect((await answer(started.user_code, who, "approve")).status).toBe(200);
     const polled = await poll(started.device_code);
