@@ -2,12 +2,14 @@ import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { type Config, ConfigError, loadConfig } from "../config.ts";
 import type { Database } from "../db/database.ts";
+import { migrateHost } from "../db/host-migrations.ts";
 import { migrate } from "../db/migrate.ts";
 import { openDatabase } from "../db/open-database.ts";
 import { emailInput, newPasswordInput } from "../platform/auth/account-input.ts";
 import { makeAdmin, setPassword } from "../platform/auth/admin-accounts.ts";
 import { embeddedDatabaseHolder, opsFilePath } from "../platform/backup/ops-file.ts";
 import { loadEntities } from "../platform/entities/entity-schemas.ts";
+import { apiKeyCommands } from "./admin-api-keys.ts";
 import { DemoSeedRefused, seedDemo } from "./demo-seed.ts";
 
 /**
@@ -30,24 +32,28 @@ export interface AdminIo {
 
 type Values = Readonly<Record<string, string | boolean | undefined>>;
 
-interface Context {
+export interface Context {
   readonly values: Values;
+  /** The words after the options (`api-key revoke <id>`), as many as the command's `positionals`. */
+  readonly positionals: readonly string[];
   readonly env: Record<string, string | undefined>;
   readonly io: AdminIo;
 }
 
-interface AdminCommand {
+export interface AdminCommand {
   /** The words that name it: ["create"]; a command in a group reads ["api-key", "create"]. */
   readonly words: readonly string[];
   readonly usage: string;
   readonly summary: string;
   readonly options: Readonly<Record<string, { readonly type: "string" | "boolean" }>>;
   readonly required?: readonly string[];
+  /** How many plain words it takes after its name (none unless said). */
+  readonly positionals?: number;
   run(context: Context): Promise<number>;
 }
 
 /** A failure whose message is the whole story: printed as is, exit code 1. */
-class CliError extends Error {}
+export class CliError extends Error {}
 
 export const EX_USAGE = 64;
 export const EX_CONFIG = 78;
@@ -87,7 +93,7 @@ async function newPassword(values: Values, io: AdminIo): Promise<{ password: str
   return { password, generated: false };
 }
 
-function emailOf(values: Values): string {
+export function emailOf(values: Values): string {
   const checked = emailInput.safeParse(values.email);
   if (!checked.success) throw new CliError(`--email: '${String(values.email)}' is not an e-mail address.`);
   return checked.data;
@@ -107,10 +113,18 @@ async function assertDatabaseFree(config: Config): Promise<void> {
   }
 }
 
-/** Opens the configured database, migrated, for one command; the embedded one only if no server holds it. */
-async function withDatabase<T>(config: Config, io: AdminIo, run: (db: Database) => Promise<T>): Promise<T> {
+/**
+ * Opens the configured database, migrated, for one command; the embedded one only if no server holds it.
+ * Which database it is goes to `announce` (stderr for a command whose stdout is its result).
+ */
+export async function withDatabase<T>(
+  config: Config,
+  io: AdminIo,
+  run: (db: Database) => Promise<T>,
+  announce: (line: string) => void = io.out,
+): Promise<T> {
   await assertDatabaseFree(config);
-  io.out(
+  announce(
     config.databaseUrl ? "Database: PostgreSQL (DATABASE_URL)" : `Database: embedded, in ${config.dataDir}`,
   );
   const db = await openDatabase({
@@ -121,6 +135,7 @@ async function withDatabase<T>(config: Config, io: AdminIo, run: (db: Database) 
   try {
     // As the server does at start; a no-op on a database it has already migrated.
     await migrate(db);
+    await migrateHost(db);
     return await run(db);
   } finally {
     await db.close();
@@ -200,6 +215,7 @@ const commands: readonly AdminCommand[] = [
       return 0;
     },
   },
+  ...apiKeyCommands,
 ];
 
 function usageText(): string {
@@ -241,11 +257,22 @@ export async function runAdminCommand(
   }
   const { command, rest } = found;
   let values: Values;
+  let positionals: string[];
   try {
-    values = parseArgs({ args: rest, options: command.options, strict: true, allowPositionals: false })
-      .values as Values;
+    const parsed = parseArgs({
+      args: rest,
+      options: command.options,
+      strict: true,
+      allowPositionals: (command.positionals ?? 0) > 0,
+    });
+    values = parsed.values as Values;
+    positionals = parsed.positionals;
   } catch (error) {
     io.err(`${(error as Error).message}\nUsage: npm run admin -- ${command.usage}`);
+    return EX_USAGE;
+  }
+  if (positionals.length !== (command.positionals ?? 0)) {
+    io.err(`Expected ${command.positionals ?? 0} argument(s)\nUsage: npm run admin -- ${command.usage}`);
     return EX_USAGE;
   }
   const missing = (command.required ?? []).filter((name) => values[name] === undefined);
@@ -254,7 +281,7 @@ export async function runAdminCommand(
     return EX_USAGE;
   }
   try {
-    return await command.run({ values, env, io });
+    return await command.run({ values, positionals, env, io });
   } catch (error) {
     if (error instanceof ConfigError) {
       io.err(error.message);

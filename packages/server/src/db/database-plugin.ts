@@ -1,13 +1,14 @@
 import fp from "fastify-plugin";
 import type { Database } from "./database.ts";
-import { hostMigrations } from "./host-migrations.ts";
+import { migrateHost } from "./host-migrations.ts";
 import { migrate } from "./migrate.ts";
 import { openDatabase } from "./open-database.ts";
 
 export interface DatabasePluginOptions {
   /**
-   * A hosted app's view of the server's database (schema-database.ts): migrated here, closed by its owner.
-   * Without it the plugin opens the database the config names, as the server's first app.
+   * A hosted app's view of the server's database (schema-database.ts): migrated here, closed by its owner,
+   * and without the host's tables. Without it the plugin opens the database the config names, as the
+   * server's first app, whose database also holds the host's tables (host-migrations.ts).
    */
   readonly database?: Database;
 }
@@ -20,8 +21,8 @@ export default fp<DatabasePluginOptions>(
       const { databaseUrl, dataDir, pgliteMemory } = app.config;
       const opened = await openDatabase({ databaseUrl, dataDir, pgliteMemory });
       app.addHook("onClose", () => opened.close());
-      const host = await migrate(opened, hostMigrations, "_host_migrations");
-      if (host.length > 0) app.log.info({ migrations: host }, "server migrations applied");
+      const hostApplied = await migrateHost(opened);
+      if (hostApplied.length > 0) app.log.info({ migrations: hostApplied }, "host migrations applied");
       db = opened;
     }
     const applied = await migrate(db);

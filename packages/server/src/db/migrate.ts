@@ -1,14 +1,16 @@
 import type { Database } from "./database.ts";
 import { migrations as all, type Migration } from "./migrations.ts";
 
-/**
- * Where applied migrations are recorded: `_migrations` for an app's own tables (one set per app schema),
- * `_host_migrations` for the server's tables that belong to no app (db/host-migrations.ts).
- */
-export type MigrationsTable = "_migrations" | "_host_migrations";
+/** Where a list of migrations records what it applied, and the lock its appliers take. */
+export interface MigrationLedger {
+  /** A fixed identifier: never user input, it is spliced into the SQL. */
+  readonly table: string;
+  // Any constant works: it only has to be the same for every instance sharing one PostgreSQL.
+  readonly lock: number;
+}
 
-// Any constant works: it only has to be the same for every instance sharing one PostgreSQL.
-const MIGRATION_LOCK = 4_410_001;
+/** The app's own tables (migrations.ts). */
+export const appLedger: MigrationLedger = { table: "_migrations", lock: 4_410_001 };
 
 /**
  * Applies pending migrations in one transaction under an advisory lock, so several instances starting
@@ -17,20 +19,20 @@ const MIGRATION_LOCK = 4_410_001;
 export async function migrate(
   db: Database,
   migrations: readonly Migration[] = all,
-  table: MigrationsTable = "_migrations",
+  ledger: MigrationLedger = appLedger,
 ): Promise<number[]> {
   return db.transaction(async (tx) => {
-    await tx.query("select pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
+    await tx.query("select pg_advisory_xact_lock($1)", [ledger.lock]);
     await tx.query(
-      `create table if not exists ${table} (id integer primary key, name text not null, applied_at timestamptz not null default now())`,
+      `create table if not exists ${ledger.table} (id integer primary key, name text not null, applied_at timestamptz not null default now())`,
     );
-    const { rows } = await tx.query<{ id: number }>(`select id from ${table}`);
+    const { rows } = await tx.query<{ id: number }>(`select id from ${ledger.table}`);
     const applied = new Set(rows.map((r) => r.id));
     const done: number[] = [];
     for (const m of [...migrations].sort((a, b) => a.id - b.id)) {
       if (applied.has(m.id)) continue;
       await tx.exec(m.sql);
-      await tx.query(`insert into ${table} (id, name) values ($1, $2)`, [m.id, m.name]);
+      await tx.query(`insert into ${ledger.table} (id, name) values ($1, $2)`, [m.id, m.name]);
       done.push(m.id);
     }
     return done;
@@ -41,11 +43,11 @@ export async function migrate(
 export async function isMigrated(
   db: Database,
   migrations: readonly Migration[] = all,
-  table: MigrationsTable = "_migrations",
+  ledger: MigrationLedger = appLedger,
 ): Promise<boolean> {
   try {
     const { rows } = await db.query<{ n: number }>(
-      `select count(*)::int as n from ${table} where id = any($1)`,
+      `select count(*)::int as n from ${ledger.table} where id = any($1)`,
       [migrations.map((m) => m.id)],
     );
     return rows[0]?.n === migrations.length;

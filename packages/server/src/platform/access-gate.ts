@@ -7,13 +7,20 @@ import { accessDenial, denialError } from "./public-settings.ts";
  * service role; everyone else gets the same 403 as public settings (reason auth_required or
  * user_not_registered). Open, because a visitor needs them to become a member or to be told why not:
  * public settings, the auth endpoints (login, register, verify, resend, reset, logout, provider and SSO
- * navigations), the caller's own User/me, and everything outside /api (the web pages, health checks).
+ * navigations), the caller's own User/me, the platform's management routes (which admit platform admins
+ * only, by their own check), and everything outside /api (the web pages, health checks).
  */
 const OPEN_ROUTES: readonly RegExp[] = [
   /^\/api\/apps\/public\//,
   /^\/api\/apps\/auth\//,
   /^\/api\/apps\/:[A-Za-z_]+\/auth\//,
   /^\/api\/apps\/:[A-Za-z_]+\/entities\/User\/me$/,
+  // The platform's management routes answer only platform admins, by key or token (cli-auth/).
+  /^\/api\/platform\//,
+  // The registry of hosted apps (apps/apps-routes.ts): platform admins only, by the same credentials.
+  /^\/api\/apps$/,
+  /^\/api\/apps\/:appId$/,
+  /^\/api\/apps\/platform\//,
 ];
 
 /**

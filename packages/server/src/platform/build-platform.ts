@@ -13,6 +13,7 @@ import authPlugin from "./auth/auth-plugin.ts";
 import type { SetupOptions } from "./auth/setup-routes.ts";
 import backupPlugin from "./backup/backup-plugin.ts";
 import cacheControlPlugin from "./cache-control.ts";
+import cliAuthPlugin, { type CliAuthOptions } from "./cli-auth/cli-auth-plugin.ts";
 import connectionLimitsPlugin from "./connection-limits.ts";
 import corsPlugin from "./cors.ts";
 import entitiesPlugin from "./entities/entities-plugin.ts";
@@ -59,6 +60,8 @@ export interface PlatformOptions {
   readonly database?: Database;
   /** The server that listens for a hosted app's instance, which never listens itself (apps/apps-host.ts). */
   readonly listeningServer?: Server;
+  /** The CLI sign-in's clock and poll interval (tests move the clock and poll every second). */
+  readonly cliAuth?: CliAuthOptions;
 }
 
 /**
@@ -122,6 +125,8 @@ export async function buildPlatform(
     ...(options.logger === false ? { announce: () => {} } : {}),
     ...options.setup,
   });
+  // The CLI's sign-in is the server's, kept with its first app's database; a hosted app has none of it.
+  if (!options.database) await app.register(cliAuthPlugin, options.cliAuth ?? {});
   await app.register(idempotencyExpiryPlugin);
   await app.register(llmPlugin, {
     ...options.llm,

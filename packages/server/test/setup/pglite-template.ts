@@ -3,6 +3,7 @@ import { cpSync } from "node:fs";
 import { mkdtemp, readFile, rename, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { hostMigrations, migrateHost } from "../../src/db/host-migrations.ts";
 import { migrate } from "../../src/db/migrate.ts";
 import { migrations } from "../../src/db/migrations.ts";
 import { openDatabase } from "../../src/db/open-database.ts";
@@ -19,6 +20,7 @@ async function templateDir(): Promise<string> {
   const key = createHash("sha256")
     .update(version)
     .update(JSON.stringify(migrations))
+    .update(JSON.stringify(hostMigrations))
     .digest("hex")
     .slice(0, 16);
   const target = path.join(tmpdir(), `ember-pglite-template-${key}`);
@@ -33,6 +35,7 @@ async function templateDir(): Promise<string> {
   const work = await mkdtemp(path.join(tmpdir(), "ember-pglite-build-"));
   const db = await openDatabase({ dataDir: work });
   await migrate(db);
+  await migrateHost(db);
   await db.close();
   try {
     await rename(path.join(work, "db"), target);

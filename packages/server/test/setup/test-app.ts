@@ -19,6 +19,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Steps around the start, for tests that need the database before the server or a route of their own. */
+export interface StartHooks {
+  /** Runs on the fresh database before the server opens it (the env names it: DATA_DIR, DATABASE_URL). */
+  readonly beforeStart?: (env: Record<string, string>) => Promise<void>;
+  /** Runs on the built server before it listens (a stand-in route). */
+  readonly beforeListen?: (app: FastifyInstance) => void | Promise<void>;
+}
+
 /**
  * The whole app on a fresh database of the given engine, listening on a free port: PGlite in a temporary
  * DATA_DIR (a copy of a migrated template), or a new database in the test PostgreSQL cluster. `env`
@@ -28,6 +36,7 @@ export async function startTestApp(
   engine: Engine,
   env: Record<string, string> = {},
   options: BuildOptions = {},
+  hooks: StartHooks = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "ember-test-"));
   const database = await freshDatabaseUrl(engine);
@@ -37,7 +46,7 @@ export async function startTestApp(
   };
   try {
     if (engine === "pglite") await seedPgliteDataDir(dataDir);
-    const config = loadConfig({
+    const fullEnv = {
       PORT: "0",
       HOST: "127.0.0.1",
       LOG_LEVEL: "silent",
@@ -46,9 +55,12 @@ export async function startTestApp(
       ADMIN_EMAIL: testAdmin.email,
       ADMIN_PASSWORD: testAdmin.password,
       ...env,
-    });
+    };
+    await hooks.beforeStart?.(fullEnv);
+    const config = loadConfig(fullEnv);
     const app = await buildApp(config, { logger: false, ...options });
     try {
+      await hooks.beforeListen?.(app);
       await app.listen({ port: 0, host: "127.0.0.1" });
       const address = app.server.address();
       const port = typeof address === "object" && address ? address.port : 0;

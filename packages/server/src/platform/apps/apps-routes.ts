@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { forbidden, notFound, unauthorized } from "../../errors.ts";
-import { isAdmin } from "../caller.ts";
+import { notFound } from "../../errors.ts";
+import { requirePlatformAdmin } from "../cli-auth/platform-caller.ts";
 import { parseInput } from "../validate.ts";
 import type { AppsHost } from "./apps-host.ts";
 import { type HostedAppRecord, PUBLIC_SETTINGS } from "./hosted-apps-store.ts";
@@ -32,32 +32,22 @@ const listQuery = z.object({
 const appId = z.object({ appId: z.string().regex(/^[0-9a-f]{24}$/, "not an app id") });
 
 /**
- * Who may manage the server's apps: its platform admins, the admins of its first app (the people who run
- * the server). Every one of them manages every hosted app: one server is one workspace.
- */
-export function requirePlatformAdmin(request: FastifyRequest): string {
-  const { caller } = request;
-  if (caller.kind === "anonymous") throw unauthorized();
-  if (!isAdmin(caller) || caller.kind !== "user")
-    throw forbidden("Only the server's admins can manage its apps.");
-  return caller.user.id;
-}
-
-/**
  * The apps the server hosts, as the official CLI lists and creates them (`base44 link`, `base44 create`):
  * `GET /api/apps`, `POST /api/apps`, `GET`/`PUT /api/apps/{id}` and the published address of an app.
+ * Only platform admins (by session, CLI token or workspace key) manage apps, and each manages every
+ * hosted app: one server is one workspace.
  */
 export async function appsRoutes(app: FastifyInstance, host: AppsHost): Promise<void> {
   const shown = (record: HostedAppRecord) => ({ ...record, app_url: host.urlOf(record.id) });
 
   app.get("/api/apps", async (request) => {
-    requirePlatformAdmin(request);
+    await requirePlatformAdmin(request);
     const { limit } = parseInput(listQuery, request.query);
     return (await host.store.list(limit)).map(shown);
   });
 
   app.post("/api/apps", async (request, reply) => {
-    const createdBy = requirePlatformAdmin(request);
+    const createdBy = (await requirePlatformAdmin(request)).userId;
     const input = parseInput(newApp, request.body ?? {});
     const record = await host.create({
       name: input.name,
@@ -71,7 +61,7 @@ export async function appsRoutes(app: FastifyInstance, host: AppsHost): Promise<
   });
 
   app.get<{ Params: { appId: string } }>("/api/apps/:appId", async (request) => {
-    requirePlatformAdmin(request);
+    await requirePlatformAdmin(request);
     const { appId: id } = parseInput(appId, request.params);
     const record = await host.store.get(id);
     if (!record) throw notFound(`App ${id} not found`);
@@ -79,7 +69,7 @@ export async function appsRoutes(app: FastifyInstance, host: AppsHost): Promise<
   });
 
   app.put<{ Params: { appId: string } }>("/api/apps/:appId", async (request) => {
-    requirePlatformAdmin(request);
+    await requirePlatformAdmin(request);
     const { appId: id } = parseInput(appId, request.params);
     const changes = parseInput(appChanges, request.body ?? {});
     const record = await host.store.update(id, {
@@ -93,7 +83,7 @@ export async function appsRoutes(app: FastifyInstance, host: AppsHost): Promise<
   });
 
   app.get<{ Params: { appId: string } }>("/api/apps/platform/:appId/published-url", async (request) => {
-    requirePlatformAdmin(request);
+    await requirePlatformAdmin(request);
     const { appId: id } = parseInput(appId, request.params);
     if (!(await host.store.get(id))) throw notFound(`App ${id} not found`);
     return { url: host.urlOf(id) };

@@ -15,7 +15,7 @@ export interface TableSpec {
   readonly indexes: readonly EntityIndex[];
 }
 
-// Any constant distinct from the migration lock (db/migrate.ts).
+// Any constant distinct from the migration locks (db/migrate.ts, db/host-migrations.ts).
 const ENTITY_TABLES_LOCK = 4_410_002;
 const MAX_IDENTIFIER = 63;
 
