@@ -35,6 +35,7 @@ const options = {
   project: { type: "string" },
   state: { type: "string" },
   "page-size": { type: "string" },
+  "max-reply-mb": { type: "string" },
   "files-from": { type: "string", multiple: true },
   "keep-unreadable-files": { type: "boolean" },
   "public-url": { type: "string" },
@@ -51,6 +52,8 @@ const USAGE = [
   "  --project <folder>       the app's Base44 project, whose entities are pulled (default: APP_DIR)",
   "  --state <file>           where progress is kept (default: DATA_DIR/app-pull/<host>_<app id>.json)",
   "  --page-size <n>          records per request, 1 to 5000 (default 500)",
+  "  --max-reply-mb <n>       the largest reply read, in MB, 1 to 1024 (default 64): a page, or a file past",
+  "                           this server's UPLOAD_MAX_BYTES, is refused beyond it",
   "  --files-from <origin>    another host whose addresses in records are the app's files (repeatable)",
   "  --keep-unreadable-files  keep the address of a file the source does not serve, instead of stopping",
   "  --public-url <url>       this server's address, for the copied files' addresses (default: PUBLIC_URL)",
@@ -64,8 +67,8 @@ class UsageError extends Error {}
 const APP_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const DEFAULT_PAGE_SIZE = 500;
 const MAX_PAGE_SIZE = 5000;
-// A page of 5000 records of a few KB each, with room: anything past it is not a page of records.
-const MAX_REPLY_BYTES = 64 * 1024 * 1024;
+// 500 records of 100 KB, or 5000 of 10 KB: larger pages are rare, and --max-reply-mb raises it.
+const DEFAULT_MAX_REPLY_MB = 64;
 const REQUEST_TIMEOUT_MS = 120_000;
 
 /** A bare origin (scheme, host, port), or a UsageError naming the option. */
@@ -92,6 +95,7 @@ interface Settings {
   readonly project: string;
   readonly state: string | undefined;
   readonly pageSize: number;
+  readonly maxReplyBytes: number;
   readonly filesFrom: ReadonlySet<string>;
   readonly keepUnreadable: boolean;
   readonly publicUrl: string | undefined;
@@ -116,6 +120,10 @@ function settingsOf(argv: readonly string[], env: Record<string, string | undefi
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
     throw new UsageError(`--page-size: a whole number from 1 to ${MAX_PAGE_SIZE}`);
   }
+  const maxReplyMb = Number(values["max-reply-mb"] ?? DEFAULT_MAX_REPLY_MB);
+  if (!Number.isInteger(maxReplyMb) || maxReplyMb < 1 || maxReplyMb > 1024) {
+    throw new UsageError("--max-reply-mb: a whole number from 1 to 1024");
+  }
   const from = originOption(values.from, "--from");
   const base = env.INIT_CWD ?? process.cwd();
   return {
@@ -125,6 +133,7 @@ function settingsOf(argv: readonly string[], env: Record<string, string | undefi
     project: path.resolve(base, project),
     state: values.state === undefined ? undefined : path.resolve(base, values.state),
     pageSize,
+    maxReplyBytes: maxReplyMb * 1024 * 1024,
     filesFrom: new Set((values["files-from"] ?? []).map((o) => originOption(o, "--files-from"))),
     keepUnreadable: values["keep-unreadable-files"] === true,
     publicUrl:
@@ -218,7 +227,7 @@ async function pull(
       origin: settings.from,
       appId: settings.app,
       token: settings.token,
-      maxReplyBytes: MAX_REPLY_BYTES,
+      maxReplyBytes: settings.maxReplyBytes,
       timeoutMs: REQUEST_TIMEOUT_MS,
       onWait: (seconds, what) => io.out(`  the source asks to wait ${seconds} s (${what})`),
     });
@@ -247,11 +256,11 @@ async function pull(
     });
     const c = files.counts;
     io.out(
-      `  files: ${c.copied} copied, ${c.reused} already here${c.kept > 0 ? `, ${c.kept} unreadable kept as they were` : ""}`,
+      `  files: ${c.copied} copied, ${c.reused} addresses pointed to files copied already${c.kept > 0 ? `, ${c.kept} unreadable kept as they were` : ""}`,
     );
-    if (c.otherHosts > 0) {
+    if (c.otherHosts.size > 0) {
       io.out(
-        `  ${c.otherHosts} addresses on other hosts were left as they are (not fetched; name a host that keeps the app's files with --files-from)`,
+        `  addresses on other hosts were left as they are, not fetched: ${[...c.otherHosts].join(", ")} (name a host that keeps the app's files with --files-from)`,
       );
     }
   } finally {

@@ -41,8 +41,11 @@ export interface FileCounts {
   copied: number;
   reused: number;
   kept: number;
-  otherHosts: number;
+  /** The origins of addresses left as they are, a few of them: where to look for --files-from. */
+  readonly otherHosts: Set<string>;
 }
+
+const OTHER_HOSTS_NOTED = 10;
 
 type SourceFile =
   | { readonly kind: "public"; readonly key: string; readonly url: URL }
@@ -81,7 +84,7 @@ function sourceFileOf(
     };
   }
   if (policy.filesFrom.has(url.origin)) return { kind: "public", key: url.href, url };
-  counts.otherHosts += 1;
+  if (counts.otherHosts.size < OTHER_HOSTS_NOTED) counts.otherHosts.add(url.origin);
   return null;
 }
 
@@ -102,7 +105,7 @@ export interface FileCopier {
 }
 
 export function fileCopier(client: SourceClient, target: FileTarget, policy: FilePolicy): FileCopier {
-  const counts: FileCounts = { copied: 0, reused: 0, kept: 0, otherHosts: 0 };
+  const counts: FileCounts = { copied: 0, reused: 0, kept: 0, otherHosts: new Set() };
   const allowed = (url: URL) => url.origin === client.origin || policy.filesFrom.has(url.origin);
 
   /** The stored name of the copy, copying the file first when this server has none yet. */

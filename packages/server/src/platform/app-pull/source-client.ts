@@ -58,7 +58,7 @@ function messageOf(text: string): string {
   return text.slice(0, 200).replace(/\s+/g, " ").trim();
 }
 
-async function readCapped(response: Response, maxBytes: number, what: string): Promise<Buffer> {
+async function readCapped(response: Response, maxBytes: number, what: string, advice = ""): Promise<Buffer> {
   const declared = Number(response.headers.get("content-length") ?? Number.NaN);
   if (declared > maxBytes) {
     await response.body?.cancel();
@@ -73,7 +73,9 @@ async function readCapped(response: Response, maxBytes: number, what: string): P
     size += chunk.byteLength;
     if (size > maxBytes) {
       await response.body.cancel().catch(() => {});
-      throw new SourceError(`${what}: the reply is larger than the ${maxBytes} bytes this pull reads`);
+      throw new SourceError(
+        `${what}: the reply is larger than the ${maxBytes} bytes this pull reads${advice}`,
+      );
     }
     chunks.push(Buffer.from(chunk));
   }
@@ -139,7 +141,8 @@ export function sourceClient(options: SourceOptions): SourceClient {
   }
 
   async function json(response: Response, what: string): Promise<unknown> {
-    const text = (await readCapped(response, maxReplyBytes, what)).toString("utf8");
+    const advice = " (raise --max-reply-mb, or lower --page-size)";
+    const text = (await readCapped(response, maxReplyBytes, what, advice)).toString("utf8");
     try {
       return JSON.parse(text) as unknown;
     } catch {
@@ -167,7 +170,7 @@ export function sourceClient(options: SourceOptions): SourceClient {
         throw new MissingFileError(`${what}: the source has no such file (${response.status})`);
       }
       if (!response.ok) return failure(response, what);
-      const data = await readCapped(response, maxBytes, what);
+      const data = await readCapped(response, maxBytes, what, ", this server's UPLOAD_MAX_BYTES");
       return { data, contentType: response.headers.get("content-type") ?? "" };
     },
 
