@@ -123,7 +123,10 @@ export async function pullEntity(pull: EntityPull): Promise<EntityOutcome> {
     else query.cursor = progress.cursor;
     const path = `entities/${encodeURIComponent(entity)}/v2/list`;
     const what = `${entity}, page ${progress.pages + 1}`;
-    const page = pageOf(await client.getJson(path, query), what, pageSize, progress.cursor);
+    const body = await client.getJson(path, query).catch((error: unknown) => {
+      throw error instanceof SourceError ? new SourceError(`${what}: ${error.message}`) : error;
+    });
+    const page = pageOf(body, what, pageSize, progress.cursor);
     const first = progress.records + 1;
     const rows: ExportedRow[] = [];
     for (const [i, record] of page.items.entries()) {
