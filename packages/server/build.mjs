@@ -1,4 +1,4 @@
-// Bundles the server (and the domain package's TypeScript) into dist/main.js (and the backup, restore, admin and app:import commands); node_modules stay external.
+// Bundles the server (and the domain package's TypeScript) into dist/main.js (and the backup, restore, admin, app:import and app:pull commands); node_modules stay external.
 //   node build.mjs           the production build, into dist/
 //   node build.mjs --watch   `npm run dev` (scripts/dev.mjs): into dist/dev/, again on every source change
 import { fileURLToPath } from "node:url";
@@ -27,6 +27,7 @@ const options = {
     restore: "src/cli/restore-main.ts",
     admin: "src/cli/admin-main.ts",
     "app-import": "src/cli/app-import-main.ts",
+    "app-pull": "src/cli/app-pull-main.ts",
     // Run by Deno, not Node: each backend-function worker (decision 0070) finds it beside main.js.
     "worker-host": "src/platform/functions/deno/worker-host.ts",
   },

@@ -53,11 +53,14 @@ export async function storeFile(
     readonly type: AllowedType;
     readonly originalName: string;
     readonly ownerId: string | null;
+    /** The UUID part of the name; a new random one unless a copy must land on a name known in advance. */
+    readonly uuid?: string;
   },
 ): Promise<StoredFile> {
   const dir = filesDir(dataDir, file.visibility);
   await mkdir(dir, { recursive: true });
-  const name = `${randomUUID()}.${file.type.extension}`;
+  const name = `${file.uuid ?? randomUUID()}.${file.type.extension}`;
+  if (!isStoredName(name)) throw new Error(`${name} is not a stored file's name`);
   const target = path.join(dir, name);
   const temporary = path.join(dir, `.upload-${randomUUID()}`);
   await writeFile(temporary, file.data, { flag: "wx", mode: 0o640 });
