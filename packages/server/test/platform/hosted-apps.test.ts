@@ -3,6 +3,7 @@ import { request as httpRequest } from "node:http";
 import path from "node:path";
 import { createClient } from "@base44/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hostMigrations } from "../../src/db/host-migrations.ts";
 import { createUser } from "../../src/platform/auth/users.ts";
 import type { SocketHub } from "../../src/platform/realtime/socket-hub.ts";
 import { engines } from "../setup/databases.ts";
@@ -238,9 +239,12 @@ describe.each(engines)("hosted apps (%s)", (engine) => {
           [schema],
         )
       ).rows.map((row) => row.table_name);
-    const own = (await tables("public")).filter(
-      (name) => !["hosted_apps", "_host_migrations"].includes(name),
-    );
+    // The server's own tables (keys, sign-ins, the registry) are in the first app's schema only.
+    const hostTables = new Set([
+      "_host_migrations",
+      ...hostMigrations.flatMap((m) => [...m.sql.matchAll(/create table (\w+)/g)].map((match) => match[1])),
+    ]);
+    const own = (await tables("public")).filter((name) => !hostTables.has(name));
     expect(await tables(`app_${first.id}`)).toEqual(own);
   });
 });
