@@ -43,7 +43,7 @@ button.quiet{color:#1c1917;background:#fff}
 .done{padding:.75rem;border-radius:.5rem;background:#f0fdf4;color:#166534}
 .note{color:#57534e}
 .key{display:block;padding:.75rem;background:#1c1917;color:#fff;border-radius:.45rem;font:600 .95rem/1.4 ui-monospace,monospace;overflow-wrap:anywhere}
-pre{margin:0;padding:1rem;overflow:auto;background:#1c1917;color:#f5f5f4;border-radius:.6rem;font:.9rem/1.45 ui-monospace,monospace}
+pre{margin:0;padding:1rem;white-space:pre-wrap;overflow-wrap:anywhere;background:#1c1917;color:#f5f5f4;border-radius:.6rem;font:.9rem/1.45 ui-monospace,monospace}
 .pager{display:flex;flex-wrap:wrap;gap:1rem;margin:1rem 0}
 .tiles{display:grid;grid-template-columns:repeat(auto-fill,minmax(12rem,1fr));gap:1rem;margin:0;padding:0;list-style:none}
 .tiles li{padding:1rem;background:#fff;border-radius:.6rem;box-shadow:0 2px 8px rgba(0,0,0,.06)}

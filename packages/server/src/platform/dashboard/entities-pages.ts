@@ -178,7 +178,7 @@ ${next ? html`<a href="${next}" rel="next">Next page</a>` : html``}
         app: { record, section: "entities" },
         body: html`<p><a href="${entitiesPath(record.id, entity.name)}">All ${entity.name} records</a></p>
 <h2 id="json">The record as the SDK reads it</h2>
-<pre tabindex="0" aria-labelledby="json">${JSON.stringify(item, null, 2)}</pre>`,
+<pre>${JSON.stringify(item, null, 2)}</pre>`,
       });
     },
   );
