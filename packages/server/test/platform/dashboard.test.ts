@@ -425,6 +425,18 @@ describe.each(engines)("the dashboard (%s)", (engine) => {
 
   describe("settings", () => {
     it("creates a key shown once, lists it with its last use, and revokes it", async () => {
+      const keyCount = async () =>
+        (await t.app.db.query<{ n: number }>("select count(*)::int as n from platform_api_keys")).rows[0]?.n;
+      const before = await keyCount();
+      const forged = await post(
+        "/apps/settings/api-keys",
+        { name: "stolen" },
+        adminCookie,
+        "https://evil.example",
+      );
+      expect(forged.status).toBe(403);
+      expect((await post("/apps/settings/api-keys", { name: "no session" })).status).toBe(401);
+      expect(await keyCount()).toBe(before);
       const created = await post("/apps/settings/api-keys", { name: `CI ${XSS}` }, adminCookie);
       expect(created.status).toBe(201);
       const html = await created.text();
@@ -507,5 +519,30 @@ describe.each(engines)("the dashboard (%s)", (engine) => {
       );
       expect((await post("/apps/settings/sign-ins/deny", { login }, adminCookie)).status).toBe(404);
     });
+  });
+});
+
+describe("the dashboard's sign-in throttle", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp("pglite", { RATE_LIMIT_LOGIN_PER_ACCOUNT: "2" });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("counts wrong passwords as every sign-in form does, and then refuses even the right one", async () => {
+    const attempt = (password: string) =>
+      fetch(`${t.baseUrl}/apps/sign-in`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: t.baseUrl },
+        body: new URLSearchParams({ email: testAdmin.email, password }),
+      });
+    expect((await attempt("wrong-password-1")).status).toBe(400);
+    expect((await attempt("wrong-password-2")).status).toBe(400);
+    const refused = await attempt(testAdmin.password);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("set-cookie")).toBeNull();
   });
 });
