@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
 import path from "node:path";
 import { createClient } from "@base44/sdk";
@@ -223,6 +223,29 @@ describe.each(engines)("hosted apps (%s)", (engine) => {
     expect(home.status).toBe(404);
     // Where the CLI says the site is: the app's id as a subdomain of the server's host name.
     expect(new URL(first.app_url).hostname).toBe(`${first.id}.localhost`);
+  });
+
+  it("keeps an app serving when its changed project does not load, and says why", async () => {
+    const entities = path.join(t.app.appsHost.folders(second.id).project, "base44", "entities");
+    await writeFile(
+      path.join(entities, "broken.jsonc"),
+      '{ "name": "Broken", "properties": { "x": { "type": 7 } } }',
+    );
+    try {
+      const changed = await api(`/api/apps/${second.id}`, {
+        method: "PUT",
+        token: t.adminToken,
+        body: JSON.stringify({ public_settings: "public_with_login" }),
+      });
+      expect(changed.status).toBe(422);
+      expect(((await changed.json()) as { extra_data: { errors: unknown[] } }).extra_data.errors).not.toEqual(
+        [],
+      );
+      const settings = await api(`/api/apps/public/prod/public-settings/by-id/${second.id}`);
+      expect(settings.status).toBe(200);
+    } finally {
+      await rm(path.join(entities, "broken.jsonc"));
+    }
   });
 
   it("answers an app that does not exist in the Base44 error shape", async () => {

@@ -6,7 +6,9 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/database.ts";
 import { ApiError, errorBody } from "../../errors.ts";
+import { AppProjectError } from "../app-project/jsonc-file.ts";
 import type { PlatformOptions } from "../build-platform.ts";
+import { EntitySchemaError } from "../entities/entity-schemas.ts";
 import { type AppFolders, appFolders, createAppFolders } from "./app-folders.ts";
 import { startAppInstance } from "./app-instance.ts";
 import { appOrigin, appsDomainOf, requestedAppId } from "./app-routing.ts";
@@ -75,7 +77,9 @@ export class AppsHost {
    */
   async restart(id: string): Promise<void> {
     const previous = this.starting.get(id);
-    const next = await this.start(id);
+    const next = await this.start(id).catch((error: unknown) => {
+      throw asProjectProblem(error);
+    });
     if (!next) throw new Error(`app ${id} is not hosted here`);
     this.starting.set(id, Promise.resolve(next));
     const old = await previous?.catch(() => undefined);
@@ -168,6 +172,17 @@ export class AppsHost {
     this.options.log.info({ app: id, name: app.name }, "hosted app started");
     return instance;
   }
+}
+
+/**
+ * A project that does not load (a bad schema, a broken config file) is the deployer's to fix: a 422 that
+ * lists the problems (the CLI shows `extra_data.errors`), not a server error.
+ */
+function asProjectProblem(error: unknown): unknown {
+  if (!(error instanceof AppProjectError || error instanceof EntitySchemaError)) return error;
+  return new ApiError(422, "The app's project does not load; nothing changed.", "ValidationError", {
+    errors: error.problems.map((message) => ({ name: "project", message })),
+  });
 }
 
 function answer(res: ServerResponse, error: ApiError): void {
