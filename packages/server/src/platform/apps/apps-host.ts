@@ -5,11 +5,14 @@ import type { Duplex } from "node:stream";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/database.ts";
+import { schemaDatabase } from "../../db/schema-database.ts";
 import { ApiError, errorBody } from "../../errors.ts";
 import type { PlatformOptions } from "../build-platform.ts";
+import { DeployQueue } from "../deploys/deploy-queue.ts";
 import { type AppFolders, appFolders, createAppFolders } from "./app-folders.ts";
 import { startAppInstance } from "./app-instance.ts";
 import { appOrigin, requestedAppId } from "./app-routing.ts";
+import { FunctionLogs } from "./function-logs.ts";
 import { type HostedAppRecord, HostedAppsStore, type NewHostedApp } from "./hosted-apps-store.ts";
 
 export interface AppsHostOptions {
@@ -30,12 +33,21 @@ export interface AppsHostOptions {
 export class AppsHost {
   readonly store: HostedAppsStore;
   readonly appsDomain: string;
+  /** Each app's deploys, one at a time (deploys/). */
+  readonly deploys = new DeployQueue();
+  /** The last lines its functions printed, for `base44 logs`. */
+  readonly functionLogs = new FunctionLogs();
   private readonly starting = new Map<string, Promise<FastifyInstance | undefined>>();
   private closed = false;
 
   constructor(private readonly options: AppsHostOptions) {
     this.store = new HostedAppsStore(options.db);
     this.appsDomain = options.config.appsDomain ?? new URL(options.config.publicUrl).hostname;
+  }
+
+  /** The server's database as the app sees it: its own schema first on the search path. */
+  database(app: HostedAppRecord): Database {
+    return schemaDatabase(this.options.db, app.schema_name);
   }
 
   folders(id: string): AppFolders {
@@ -163,7 +175,7 @@ export class AppsHost {
       folders,
       publicUrl: this.urlOf(id),
       site,
-      platform: this.options.platform,
+      platform: { ...this.options.platform, functionOutput: this.functionLogs.sink(id) },
     });
     this.options.log.info({ app: id, name: app.name }, "hosted app started");
     return instance;

@@ -1,5 +1,6 @@
 import fp from "fastify-plugin";
 import type { PlatformOptions } from "../build-platform.ts";
+import { deployRoutes } from "../deploys/deploy-routes.ts";
 import { AppsHost } from "./apps-host.ts";
 import { appsRoutes } from "./apps-routes.ts";
 
@@ -17,6 +18,7 @@ export default fp<{ platform: PlatformOptions }>(
     });
     app.decorate("appsHost", host);
     await appsRoutes(app, host);
+    await deployRoutes(app, host);
     app.addHook("onReady", async () => {
       host.routeThrough(app.server);
       host.startAll();
