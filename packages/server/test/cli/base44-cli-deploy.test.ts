@@ -37,7 +37,12 @@ const task = (priority: Record<string, unknown> = { type: "number" }, withNotes 
   required: ["title"],
   rls: { create: true, read: { created_by: "{{user.email}}" }, update: { created_by: "{{user.email}}" } },
 });
-const tag = { name: "Tag", type: "object", properties: { label: { type: "string" } }, rls: { create: true, read: true } };
+const tag = {
+  name: "Tag",
+  type: "object",
+  properties: { label: { type: "string" } },
+  rls: { create: true, read: true },
+};
 
 const helloSource = (greeting: string) => `import { createClientFromRequest } from "npm:@base44/sdk@0.8.x";
 import { shout } from "../../shared/shout.ts";
@@ -73,7 +78,11 @@ describe.each(engines)("the Base44 CLI deploys an app's code on %s", (engine: En
   let userToken = "";
 
   const cli = (args: string[], cwd = project) =>
-    runCli(args, { cwd, env: { BASE44_API_URL: server.baseUrl, BASE44_API_KEY: apiKey }, timeoutMs: 120_000 });
+    runCli(args, {
+      cwd,
+      env: { BASE44_API_URL: server.baseUrl, BASE44_API_KEY: apiKey },
+      timeoutMs: 120_000,
+    });
   const printed = (run: { stdout: string; stderr: string }) => run.stdout + run.stderr;
   const write = async (relative: string, content: unknown) => {
     const file = path.join(project, "base44", relative);
@@ -134,7 +143,11 @@ describe.each(engines)("the Base44 CLI deploys an app's code on %s", (engine: En
     const run = await cli(["entities", "push", "-y"]);
     expect(run.code, printed(run)).toBe(0);
     const client = asUser();
-    const written = await entity(client, "Task").create({ title: "Write the docs", priority: 2, notes: "soon" });
+    const written = await entity(client, "Task").create({
+      title: "Write the docs",
+      priority: 2,
+      notes: "soon",
+    });
     await entity(client, "Tag").create({ label: "docs" });
     expect(await entity(client, "Task").list()).toEqual([expect.objectContaining({ id: written.id })]);
     // The pushed rule: a task is read by its author only; an anonymous reader sees none.
@@ -152,7 +165,10 @@ describe.each(engines)("the Base44 CLI deploys an app's code on %s", (engine: En
     const removed = await fetch(`${server.baseUrl}/api/apps/${appId}/entity-schemas/removed`, {
       headers: { api_key: apiKey },
     });
-    expect(await removed.json()).toMatchObject({ items: [{ entity: "Tag", from: "e_tag", records: 1 }], total: 1 });
+    expect(await removed.json()).toMatchObject({
+      items: [{ entity: "Tag", from: "e_tag", records: 1 }],
+      total: 1,
+    });
     // The removed field's value stays in the record.
     const [kept] = await entity(asUser(), "Task").list();
     expect(kept).toMatchObject({ title: "Write the docs", notes: "soon" });
@@ -176,7 +192,10 @@ describe.each(engines)("the Base44 CLI deploys an app's code on %s", (engine: En
   });
 
   it("deploys a Deno function with a shared file and an automation, and a change goes live without a restart", async () => {
-    await write("shared/shout.ts", "export const shout = (text: string): string => `${text.toUpperCase()}!`;\n");
+    await write(
+      "shared/shout.ts",
+      "export const shout = (text: string): string => `${text.toUpperCase()}!`;\n",
+    );
     await write("functions/hello/function.jsonc", helloConfig);
     await write("functions/hello/entry.ts", helloSource("hello"));
     const run = await cli(["functions", "deploy"]);
@@ -190,7 +209,9 @@ describe.each(engines)("the Base44 CLI deploys an app's code on %s", (engine: En
     expect([answer.status, answer.headers.get("x-hello")]).toEqual([201, "hello"]);
     expect(await answer.json()).toEqual({ greeting: "HELLO!", email: "ada@example.org" });
     const instance = await server.app.appsHost.instance(appId);
-    const schedules = await instance?.db.query<{ function_name: string }>("select function_name from function_schedules");
+    const schedules = await instance?.db.query<{ function_name: string }>(
+      "select function_name from function_schedules",
+    );
     expect(schedules?.rows).toEqual([{ function_name: "hello" }]);
 
     await write("functions/hello/entry.ts", helloSource("bonjour"));
@@ -198,7 +219,9 @@ describe.each(engines)("the Base44 CLI deploys an app's code on %s", (engine: En
     const second = await cli(["functions", "deploy"]);
     expect(second.code, printed(second)).toBe(0);
     const viaSdk = await asUser().functions.invoke("hello", {});
-    console.log(`functions deploy to a live answer: ${Math.round(performance.now() - started)} ms (${engine})`);
+    process.stdout.write(
+      `functions deploy to a live answer: ${Math.round(performance.now() - started)} ms (${engine})\n`,
+    );
     expect(viaSdk.data).toEqual({ greeting: "BONJOUR!", email: "ada@example.org" });
 
     const third = await cli(["functions", "deploy"]);
@@ -259,7 +282,9 @@ describe.each(engines)("the Base44 CLI deploys an app's code on %s", (engine: En
     const deleted = await cli(["functions", "delete", "hello"]);
     expect(deleted.code, printed(deleted)).toBe(0);
     await expect(asUser().functions.invoke("hello", {})).rejects.toMatchObject({ status: 404 });
-    const listed = await fetch(`${server.baseUrl}/api/apps/${appId}/backend-functions`, { headers: { api_key: apiKey } });
+    const listed = await fetch(`${server.baseUrl}/api/apps/${appId}/backend-functions`, {
+      headers: { api_key: apiKey },
+    });
     expect(await listed.json()).toEqual({ functions: [] });
   });
 
@@ -270,7 +295,10 @@ describe.each(engines)("the Base44 CLI deploys an app's code on %s", (engine: En
       instructions: "Be brief.",
       tool_configs: [{ entity_name: "Task", allowed_operations: ["read"] }],
     });
-    await write("agent-skills/triage.md", "---\ndescription: Sorts tasks by urgency\n---\nRead the tasks, then sort them.\n");
+    await write(
+      "agent-skills/triage.md",
+      "---\ndescription: Sorts tasks by urgency\n---\nRead the tasks, then sort them.\n",
+    );
     const agents = await cli(["agents", "push", "-y"]);
     expect(agents.code, printed(agents)).toBe(0);
     const skills = await cli(["agent-skills", "push", "-y"]);
@@ -280,7 +308,9 @@ describe.each(engines)("the Base44 CLI deploys an app's code on %s", (engine: En
     await rm(path.join(project, "base44", "agent-skills"), { recursive: true });
     const pullAgents = await cli(["agents", "pull"]);
     expect(pullAgents.code, printed(pullAgents)).toBe(0);
-    expect(JSON.parse(await readFile(path.join(project, "base44", "agents", "helper.jsonc"), "utf8"))).toMatchObject({
+    expect(
+      JSON.parse(await readFile(path.join(project, "base44", "agents", "helper.jsonc"), "utf8")),
+    ).toMatchObject({
       name: "helper",
       instructions: "Be brief.",
     });

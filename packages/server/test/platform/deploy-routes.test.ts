@@ -68,13 +68,22 @@ describe.each(engines)("deploy routes under attack (%s)", (engine) => {
       "node_modules/@base44/sdk/index.js",
       "../../shared/../config.jsonc",
     ];
-    for (const escape of escapes) {
-      const response = await deploy("probe", fn([{ path: "entry.ts", content: ok }, { path: escape, content: "x" }]));
-      expect([escape, response.status]).toEqual([escape, 400]);
+    for (const attempt of escapes) {
+      const response = await deploy(
+        "probe",
+        fn([
+          { path: "entry.ts", content: ok },
+          { path: attempt, content: "x" },
+        ]),
+      );
+      expect([attempt, response.status]).toEqual([attempt, 400]);
       expect(await response.json()).toMatchObject({ message: expect.stringMatching(/path/) });
     }
     // The entry must be one of the function's own files.
-    const outsideEntry = await deploy("probe", fn([{ path: "../../shared/x.ts", content: ok }], "../../shared/x.ts"));
+    const outsideEntry = await deploy(
+      "probe",
+      fn([{ path: "../../shared/x.ts", content: ok }], "../../shared/x.ts"),
+    );
     expect(outsideEntry.status).toBe(400);
     expect(await projectFiles()).toEqual(before);
   });
@@ -87,16 +96,33 @@ describe.each(engines)("deploy routes under attack (%s)", (engine) => {
     }
     const nested = await deploy("nested%2Fzc", fn([{ path: "entry.ts", content: ok }]));
     expect(await nested.json()).toEqual({ status: "deployed", deployment_id: expect.any(String) });
-    expect(existsSync(path.join(t.app.appsHost.folders(appId).project, "base44", "functions", "nested", "zc", "entry.ts"))).toBe(true);
+    expect(
+      existsSync(
+        path.join(t.app.appsHost.folders(appId).project, "base44", "functions", "nested", "zc", "entry.ts"),
+      ),
+    ).toBe(true);
   });
 
   it("refuses oversized bodies and files", async () => {
     const big = "x".repeat(1024 * 1024 + 1);
-    const oneBig = await deploy("probe", fn([{ path: "entry.ts", content: ok }, { path: "big.ts", content: big }]));
+    const oneBig = await deploy(
+      "probe",
+      fn([
+        { path: "entry.ts", content: ok },
+        { path: "big.ts", content: big },
+      ]),
+    );
     expect(oneBig.status).toBe(413);
-    const tooMany = await deploy("probe", fn(Array.from({ length: 201 }, (_, i) => ({ path: `f${i}.ts`, content: ok }))));
+    const tooMany = await deploy(
+      "probe",
+      fn(Array.from({ length: 201 }, (_, i) => ({ path: `f${i}.ts`, content: ok }))),
+    );
     expect(tooMany.status).toBe(422);
-    const huge = await call("PUT", `/api/apps/${appId}/entity-schemas`, `{"entityNameToSchema":{"A":{"d":"${"x".repeat(6 * 1024 * 1024)}"}}}`);
+    const huge = await call(
+      "PUT",
+      `/api/apps/${appId}/entity-schemas`,
+      `{"entityNameToSchema":{"A":{"d":"${"x".repeat(6 * 1024 * 1024)}"}}}`,
+    );
     expect(huge.status).toBe(413);
   });
 
@@ -126,12 +152,20 @@ describe.each(engines)("deploy routes under attack (%s)", (engine) => {
     const member = await createMember(t, "member@ember.test", { is_member: true });
     const instance = await t.app.appsHost.instance(appId);
     if (!instance) throw new Error("not running");
-    await createUser(instance.db, { email: "boss@example.org", password: "hosted-password-1", role: "admin", is_member: true, is_verified: true });
+    await createUser(instance.db, {
+      email: "boss@example.org",
+      password: "hosted-password-1",
+      role: "admin",
+      is_member: true,
+      is_verified: true,
+    });
     const appAdmin = await login(t.baseUrl, appId, "boss@example.org", "hosted-password-1");
     for (const [method, route, body] of routes) {
       const none = await fetch(`${t.baseUrl}${route}`, {
         method,
-        ...(body === undefined ? {} : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+        ...(body === undefined
+          ? {}
+          : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
       });
       expect([route, none.status]).toEqual([route, 401]);
       const server = await call(method, route, body, { authorization: `Bearer ${member.token}` });
