@@ -194,7 +194,7 @@ describe.each(engines)("the Base44 CLI deploys an app's code on %s", (engine: En
   it("deploys a Deno function with a shared file and an automation, and a change goes live without a restart", async () => {
     await write(
       "shared/shout.ts",
-      "export const shout = (text: string): string => `${text.toUpperCase()}!`;\n",
+      "export const shout = (text: string): string => text.toUpperCase() + '!';\n",
     );
     await write("functions/hello/function.jsonc", helloConfig);
     await write("functions/hello/entry.ts", helloSource("hello"));
