@@ -20,6 +20,7 @@ import entitiesPlugin from "./entities/entities-plugin.ts";
 import errorHandlerPlugin from "./error-handler.ts";
 import forwardedWarningPlugin from "./forwarded-warning.ts";
 import denoFunctionsPlugin from "./functions/deno/deno-functions-plugin.ts";
+import type { FunctionOutput } from "./functions/deno/deno-worker.ts";
 import type { ServerFunction } from "./functions/function-registry.ts";
 import functionsPlugin from "./functions/functions-plugin.ts";
 import gracefulClosePlugin from "./graceful-close.ts";
@@ -60,6 +61,8 @@ export interface PlatformOptions {
   readonly database?: Database;
   /** The server that listens for a hosted app's instance, which never listens itself (apps/apps-host.ts). */
   readonly listeningServer?: Server;
+  /** Receives the Deno functions' output (a hosted app's function logs, apps/function-logs.ts). */
+  readonly functionOutput?: (line: FunctionOutput) => void;
   /** The CLI sign-in's clock and poll interval (tests move the clock and poll every second). */
   readonly cliAuth?: CliAuthOptions;
 }
@@ -120,7 +123,7 @@ export async function buildPlatform(
   await app.register(mailPlugin, { ...options.mail, site: hosted.mailSite });
   await app.register(functionsPlugin, { functions: [...hosted.functions, ...(options.functions ?? [])] });
   // The app folder's Deno functions (APP_DIR), beside the in-process ones in the same registry.
-  await app.register(denoFunctionsPlugin);
+  await app.register(denoFunctionsPlugin, options.functionOutput ? { onOutput: options.functionOutput } : {});
   await app.register(accountsPlugin, {
     ...(options.logger === false ? { announce: () => {} } : {}),
     ...options.setup,

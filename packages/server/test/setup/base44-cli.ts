@@ -80,6 +80,8 @@ export interface RunningCli {
   waitFor(pattern: RegExp): Promise<RegExpMatchArray>;
   /** Resolves when it exits; rejects when it had to be killed at the timeout. */
   readonly result: Promise<CliResult>;
+  /** Ends it (a `logs --follow`), as Ctrl-C would. */
+  stop(): void;
 }
 
 /** Starts `base44 <args>`; for commands that wait on something the test does (a login). */
@@ -157,7 +159,7 @@ export async function startCli(args: readonly string[], options: CliOptions = {}
       listeners.add(check);
       check();
     });
-  return { output, waitFor, result };
+  return { output, waitFor, result, stop: () => child.kill("SIGINT") };
 }
 
 /** Runs `base44 <args>` to its end: its exit code and what it printed. */

@@ -3,6 +3,7 @@ import type { Config } from "../../config.ts";
 import type { Database } from "../../db/database.ts";
 import { ensureSchema, schemaDatabase } from "../../db/schema-database.ts";
 import { buildPlatform, type PlatformOptions } from "../build-platform.ts";
+import { lendServerSdk } from "../functions/deno/shared-sdk.ts";
 import { projectApp } from "../project-app.ts";
 import type { AppFolders } from "./app-folders.ts";
 import type { HostedAppRecord } from "./hosted-apps-store.ts";
@@ -55,6 +56,7 @@ export async function startAppInstance(options: {
   const { app, folders } = options;
   await ensureSchema(options.db, app.schema_name);
   const config = appConfig(options.server, app, folders, options.publicUrl, options.site);
+  await lendServerSdk(folders.project);
   const hosted = await projectApp(folders.project, config);
   const instance = await buildPlatform(config, hosted, {
     ...options.platform,

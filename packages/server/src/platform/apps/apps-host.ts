@@ -5,13 +5,16 @@ import type { Duplex } from "node:stream";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/database.ts";
+import { schemaDatabase } from "../../db/schema-database.ts";
 import { ApiError, errorBody } from "../../errors.ts";
 import { AppProjectError } from "../app-project/jsonc-file.ts";
 import type { PlatformOptions } from "../build-platform.ts";
+import { DeployQueue } from "../deploys/deploy-queue.ts";
 import { EntitySchemaError } from "../entities/entity-schemas.ts";
 import { type AppFolders, appFolders, createAppFolders } from "./app-folders.ts";
 import { startAppInstance } from "./app-instance.ts";
 import { appOrigin, appsDomainOf, requestedAppId } from "./app-routing.ts";
+import { FunctionLogs } from "./function-logs.ts";
 import { type HostedAppRecord, HostedAppsStore, type NewHostedApp } from "./hosted-apps-store.ts";
 
 export interface AppsHostOptions {
@@ -32,12 +35,21 @@ export interface AppsHostOptions {
 export class AppsHost {
   readonly store: HostedAppsStore;
   readonly appsDomain: string;
+  /** Each app's deploys, one at a time (deploys/). */
+  readonly deploys = new DeployQueue();
+  /** The last lines its functions printed, for `base44 logs`. */
+  readonly functionLogs = new FunctionLogs();
   private readonly starting = new Map<string, Promise<FastifyInstance | undefined>>();
   private closed = false;
 
   constructor(private readonly options: AppsHostOptions) {
     this.store = new HostedAppsStore(options.db);
     this.appsDomain = appsDomainOf(options.config);
+  }
+
+  /** The server's database as the app sees it: its own schema first on the search path. */
+  database(app: HostedAppRecord): Database {
+    return schemaDatabase(this.options.db, app.schema_name);
   }
 
   folders(id: string): AppFolders {
@@ -167,7 +179,7 @@ export class AppsHost {
       folders,
       publicUrl: this.urlOf(id),
       site,
-      platform: this.options.platform,
+      platform: { ...this.options.platform, functionOutput: this.functionLogs.sink(id) },
     });
     this.options.log.info({ app: id, name: app.name }, "hosted app started");
     return instance;

@@ -1,6 +1,7 @@
 import fp from "fastify-plugin";
 import type { PlatformOptions } from "../build-platform.ts";
 import { dashboardRoutes } from "../dashboard/dashboard-routes.ts";
+import { deployRoutes } from "../deploys/deploy-routes.ts";
 import { AppsHost } from "./apps-host.ts";
 import { appsRoutes } from "./apps-routes.ts";
 
@@ -19,6 +20,7 @@ export default fp<{ platform: PlatformOptions }>(
     app.decorate("appsHost", host);
     await appsRoutes(app, host);
     await dashboardRoutes(app, host);
+    await deployRoutes(app, host);
     app.addHook("onReady", async () => {
       host.routeThrough(app.server);
       host.startAll();

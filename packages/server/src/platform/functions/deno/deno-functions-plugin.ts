@@ -13,7 +13,7 @@ import {
 import { startAutomations } from "../automations/automations-runner.ts";
 import { readSecretsFile } from "./app-secrets.ts";
 import { callDenoFunction, type DenoCallSettings } from "./deno-call.ts";
-import { DenoWorker } from "./deno-worker.ts";
+import { DenoWorker, type FunctionOutput } from "./deno-worker.ts";
 import { type DenoFunctionSpec, discoverDenoFunctions, FunctionLayoutError } from "./discover-functions.ts";
 import { npmPinMap } from "./npm-pins.ts";
 import { WorkerPool } from "./worker-pool.ts";
@@ -82,8 +82,13 @@ function automationsOf(specs: readonly DenoFunctionSpec[]) {
  * discovered at start, registered beside the in-process functions, served by a pool of Deno processes
  * that ends with the server. Without APP_DIR, or with no functions in it, nothing is registered.
  */
-export default fp(
-  async (app) => {
+export interface DenoFunctionsOptions {
+  /** Receives the functions' output besides the log (a hosted app's function logs). */
+  readonly onOutput?: (line: FunctionOutput) => void;
+}
+
+export default fp<DenoFunctionsOptions>(
+  async (app, options) => {
     const settings = app.config.denoFunctions;
     const { appDir, secretsFile, workers, timeoutMs, memoryMb } = settings;
     if (!appDir) return;
@@ -126,6 +131,7 @@ export default fp(
         cacheDir,
         ...(importMap ? { importMap } : {}),
         log: app.log,
+        ...(options.onOutput ? { onOutput: options.onOutput } : {}),
       });
     // A queued call waits longer than one call may run, so a worker stopped at the limit reaches it.
     const pool = new WorkerPool(start, workers, 2 * timeoutMs, workers * QUEUE_PER_WORKER);
@@ -135,7 +141,9 @@ export default fp(
 
     // Automations call their functions through this server, so they start once it listens.
     let runner: Awaited<ReturnType<typeof startAutomations>> | undefined;
-    app.addHook("onListen", async () => {
+    // A hosted app's instance never listens (apps/apps-host.ts): it is ready once the server is.
+    const hosted = app.listeningServer !== app.server;
+    app.addHook(hosted ? "onReady" : "onListen", async () => {
       runner = await startAutomations(app, {
         schedules: automations.flatMap(({ functionName, automation }) =>
           isScheduled(automation) && automation.is_active ? [{ functionName, automation }] : [],

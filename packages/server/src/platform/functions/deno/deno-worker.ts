@@ -6,7 +6,14 @@ import { createInterface } from "node:readline";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { FastifyBaseLogger } from "fastify";
 import { denoBinary } from "./deno-binary.ts";
-import { readyLine, type WorkerConfig } from "./worker-protocol.ts";
+import { logLinePrefix, readyLine, type WorkerConfig, type WorkerLogLine } from "./worker-protocol.ts";
+
+/** One line of a worker's output: a function's console (tagged with the function) or Deno's own. */
+export interface FunctionOutput {
+  readonly function: string | null;
+  readonly level: WorkerLogLine["l"];
+  readonly message: string;
+}
 
 export interface WorkerOptions {
   /** The worker's working folder, where Deno finds the app's package.json and node_modules. */
@@ -22,6 +29,21 @@ export interface WorkerOptions {
   /** An import map file redirecting the functions' npm pins to what node_modules holds (npm-pins.ts). */
   readonly importMap?: string;
   readonly log: FastifyBaseLogger;
+  /** Also receives every line of output (a hosted app's function logs, apps/function-logs.ts). */
+  readonly onOutput?: (line: FunctionOutput) => void;
+}
+
+/** A line of stdout as the functions' output: the host's tagged console lines, or anything else Deno printed. */
+function outputOf(line: string): FunctionOutput {
+  if (line.startsWith(logLinePrefix)) {
+    try {
+      const parsed = JSON.parse(line.slice(logLinePrefix.length)) as WorkerLogLine;
+      return { function: parsed.f, level: parsed.l, message: String(parsed.m).slice(0, LOG_LINE_MAX) };
+    } catch {
+      // Kept as it came. (A function writing to stdout itself can forge a tag, in its own app's log only.)
+    }
+  }
+  return { function: null, level: "info", message: line.slice(0, LOG_LINE_MAX) };
 }
 
 // A Deno start takes well under a second; this only stops a worker that hangs before listening.
@@ -109,6 +131,7 @@ export class DenoWorker {
     createInterface({ input: child.stderr as NodeJS.ReadableStream }).on("line", (line) => {
       if (errors.length < 20) errors.push(line);
       log.warn(line.slice(0, LOG_LINE_MAX));
+      options.onOutput?.({ function: null, level: "error", message: line.slice(0, LOG_LINE_MAX) });
     });
     const port = await new Promise<number>((resolve, reject) => {
       const timer = setTimeout(
@@ -123,7 +146,13 @@ export class DenoWorker {
           ready = true;
           clearTimeout(timer);
           resolve(Number(match[1]));
-        } else log.info(line.slice(0, LOG_LINE_MAX));
+        } else {
+          const output = outputOf(line);
+          const fields = output.function === null ? {} : { function: output.function };
+          if (output.level === "warning" || output.level === "error") log.warn(fields, output.message);
+          else log.info(fields, output.message);
+          options.onOutput?.(output);
+        }
       });
       void exited.then(() => {
         clearTimeout(timer);

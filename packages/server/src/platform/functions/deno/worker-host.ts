@@ -4,7 +4,14 @@
  * over its handler instead of opening a port, and serves the server's calls on 127.0.0.1 to those who
  * present the worker's secret. Functions load on their first call and stay loaded.
  */
-import { readyLine, type WorkerConfig, workerHeaderPrefix, workerHeaders } from "./worker-protocol.ts";
+import {
+  logLinePrefix,
+  readyLine,
+  type WorkerConfig,
+  type WorkerLogLine,
+  workerHeaderPrefix,
+  workerHeaders,
+} from "./worker-protocol.ts";
 
 type Handler = (request: Request, info: unknown) => Response | Promise<Response>;
 
@@ -20,6 +27,7 @@ declare const Deno: {
   readonly stdin: { readonly readable: ReadableStream<Uint8Array> };
   readonly stdout: { writeSync(bytes: Uint8Array): number };
   readonly env: { toObject(): Record<string, string>; delete(name: string): void };
+  inspect(value: unknown): string;
 };
 declare function addEventListener(
   type: "unhandledrejection" | "error",
@@ -27,6 +35,32 @@ declare function addEventListener(
 ): void;
 
 const config = JSON.parse(await new Response(Deno.stdin.readable).text()) as WorkerConfig;
+
+// A worker serves one call at a time: what a function prints is tagged with the function being served
+// (or last served, for work it left running), so the server can keep each function's log apart.
+let serving: string | null = null;
+const MESSAGE_MAX = 4000;
+const encoder = new TextEncoder();
+const writeAll = (bytes: Uint8Array) => {
+  for (let at = 0; at < bytes.length; ) at += Deno.stdout.writeSync(bytes.subarray(at));
+};
+const consoleLevels: Record<string, WorkerLogLine["l"]> = {
+  log: "info",
+  info: "info",
+  debug: "debug",
+  trace: "debug",
+  warn: "warning",
+  error: "error",
+};
+for (const [method, level] of Object.entries(consoleLevels)) {
+  Object.defineProperty(console, method, {
+    value: (...args: unknown[]) => {
+      const text = args.map((a) => (typeof a === "string" ? a : Deno.inspect(a))).join(" ");
+      const line: WorkerLogLine = { f: serving, l: level, m: text.slice(0, MESSAGE_MAX) };
+      writeAll(encoder.encode(`${logLinePrefix}${JSON.stringify(line)}\n`));
+    },
+  });
+}
 
 const keep = new Set(config.secretNames);
 for (const name of Object.keys(Deno.env.toObject())) if (!keep.has(name)) Deno.env.delete(name);
@@ -105,6 +139,7 @@ async function answer(incoming: Request): Promise<Response> {
   const url = incoming.headers.get(workerHeaders.url) ?? "";
   const moduleUrl = Object.hasOwn(config.functions, name) ? config.functions[name] : undefined;
   if (!moduleUrl || !url) return new Response(null, { status: 400 });
+  serving = name;
   let handler: Handler;
   try {
     handler = await load(name, moduleUrl);

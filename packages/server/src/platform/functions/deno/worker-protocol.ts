@@ -18,6 +18,18 @@ export const workerHeaderPrefix = "x-ember-worker-";
 /** The first line a worker writes on stdout, followed by its port; everything after is the functions' output. */
 export const readyLine = "ember-worker-ready";
 
+/**
+ * Prefixes a line of a function's console output, as JSON `{f, l, m}`: the function the worker was last
+ * serving, the level (debug, info, warning, error) and the text. Other lines are Deno's own output.
+ */
+export const logLinePrefix = "ember-worker-log ";
+
+export interface WorkerLogLine {
+  readonly f: string | null;
+  readonly l: "debug" | "info" | "warning" | "error";
+  readonly m: string;
+}
+
 /** The configuration the server writes on a worker's stdin, which it reads once before any function loads. */
 export interface WorkerConfig {
   readonly secret: string;
