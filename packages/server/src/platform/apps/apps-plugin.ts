@@ -2,6 +2,10 @@ import fp from "fastify-plugin";
 import type { PlatformOptions } from "../build-platform.ts";
 import { AppsHost } from "./apps-host.ts";
 import { appsRoutes } from "./apps-routes.ts";
+import { connectorRoutes } from "./connector-routes.ts";
+import { ejectRoutes } from "./eject-routes.ts";
+import { secretsRoutes } from "./secrets-routes.ts";
+import { siteRoutes } from "./site-routes.ts";
 
 /**
  * Makes the server a host of many apps (decision 0081): the registry's routes on the server's first app,
@@ -17,6 +21,10 @@ export default fp<{ platform: PlatformOptions }>(
     });
     app.decorate("appsHost", host);
     await appsRoutes(app, host);
+    await secretsRoutes(app, host);
+    await siteRoutes(app, host);
+    await connectorRoutes(app, host);
+    await ejectRoutes(app, host);
     app.addHook("onReady", async () => {
       host.routeThrough(app.server);
       host.startAll();
