@@ -69,8 +69,9 @@ export function appOrigin(serverUrl: string, appsDomain: string, id: string): st
   return url.origin;
 }
 
+// The public-settings path first: `public` is no app id.
 const aliasedPath =
-  /^(\/api\/(?:apps|app-logs)\/|\/api\/apps\/public\/prod\/public-settings\/by-id\/)([^/?#]+)/;
+  /^(\/api\/apps\/public\/prod\/public-settings\/by-id\/|\/api\/(?:apps|app-logs)\/)([^/?#]+)/;
 
 /**
  * The request's path with a former id of the app (its aliases) put back to the app's own, for a request
