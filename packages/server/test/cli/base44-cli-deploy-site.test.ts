@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, readdir, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -78,16 +78,25 @@ describe.each(engines)("the Base44 CLI deploys an app's secrets and site (%s)", 
     });
 
   beforeAll(async () => {
-    server = await startTestApp(engine, {}, {}, {
-      beforeStart: async (env) => {
-        expect(
-          await runAdminCommand(["create", "--email", testAdmin.email, "--password-stdin"], env, io(testAdmin.password)),
-        ).toBe(0);
-        const made = io();
-        expect(await runAdminCommand(["api-key", "create", "--name", "deploys"], env, made)).toBe(0);
-        apiKey = made.out_[0] as string;
+    server = await startTestApp(
+      engine,
+      {},
+      {},
+      {
+        beforeStart: async (env) => {
+          expect(
+            await runAdminCommand(
+              ["create", "--email", testAdmin.email, "--password-stdin"],
+              env,
+              io(testAdmin.password),
+            ),
+          ).toBe(0);
+          const made = io();
+          expect(await runAdminCommand(["api-key", "create", "--name", "deploys"], env, made)).toBe(0);
+          apiKey = made.out_[0] as string;
+        },
       },
-    });
+    );
     project = await mkdtemp(path.join(tmpdir(), "ember-cli-site-"));
     await mkdir(path.join(project, "base44"), { recursive: true });
     await writeFile(
@@ -119,7 +128,9 @@ describe.each(engines)("the Base44 CLI deploys an app's secrets and site (%s)", 
     await writeFile(path.join(fn, "entry.ts"), envFunction);
     await server.app.appsHost.restart(appId);
     const call = async () =>
-      (await (await fetch(`${server.baseUrl}/api/apps/${appId}/functions/env`, { method: "POST" })).json()) as {
+      (await (
+        await fetch(`${server.baseUrl}/api/apps/${appId}/functions/env`, { method: "POST" })
+      ).json()) as {
         greeting: string | null;
         odd: string | null;
       };
@@ -142,7 +153,9 @@ describe.each(engines)("the Base44 CLI deploys an app's secrets and site (%s)", 
     for (const row of rows) {
       expect(row.sealed_value).not.toContain("hello");
       expect(row.sealed_value).not.toContain("a=b");
-      expect(Buffer.from(row.sealed_value.split(".")[2] ?? "", "base64").toString("latin1")).not.toContain("hello");
+      expect(Buffer.from(row.sealed_value.split(".")[2] ?? "", "base64").toString("latin1")).not.toContain(
+        "hello",
+      );
     }
 
     await ok(["secrets", "delete", "GREETING"]);
@@ -167,7 +180,11 @@ describe.each(engines)("the Base44 CLI deploys an app's secrets and site (%s)", 
     const route = await viaHost(server.baseUrl, host(), "/tools/42");
     expect([route.status, route.body]).toEqual([200, page("one")]);
     // The app's API answers on the same origin.
-    const settings = await viaHost(server.baseUrl, host(), `/api/apps/public/prod/public-settings/by-id/${appId}`);
+    const settings = await viaHost(
+      server.baseUrl,
+      host(),
+      `/api/apps/public/prod/public-settings/by-id/${appId}`,
+    );
     expect(JSON.parse(settings.body)).toMatchObject({ id: appId });
   });
 
@@ -200,10 +217,16 @@ describe.each(engines)("the Base44 CLI deploys an app's secrets and site (%s)", 
     ]);
     expect(listed.items[0]?.deployed_by).toBe(testAdmin.email);
 
-    const restored = await api(`/api/apps/${appId}/site-deployments/1/restore`, { method: "POST", body: "{}" });
+    const restored = await api(`/api/apps/${appId}/site-deployments/1/restore`, {
+      method: "POST",
+      body: "{}",
+    });
     expect(restored.status).toBe(200);
     expect((await viaHost(server.baseUrl, host(), "/")).body).toBe(page("one"));
-    const missing = await api(`/api/apps/${appId}/site-deployments/9/restore`, { method: "POST", body: "{}" });
+    const missing = await api(`/api/apps/${appId}/site-deployments/9/restore`, {
+      method: "POST",
+      body: "{}",
+    });
     expect([missing.status, ((await missing.json()) as { message: string }).message]).toEqual([
       404,
       "Deployment 9 not found",
@@ -212,7 +235,11 @@ describe.each(engines)("the Base44 CLI deploys an app's secrets and site (%s)", 
 
   it("makes the app private with `visibility private`: the site's API asks for sign-in", async () => {
     await ok(["visibility", "private"]);
-    const settings = await viaHost(server.baseUrl, host(), `/api/apps/public/prod/public-settings/by-id/${appId}`);
+    const settings = await viaHost(
+      server.baseUrl,
+      host(),
+      `/api/apps/public/prod/public-settings/by-id/${appId}`,
+    );
     expect(settings.status).toBe(403);
     expect(JSON.parse(settings.body)).toMatchObject({ extra_data: { reason: "auth_required" } });
     await ok(["visibility", "public"]);
@@ -225,7 +252,12 @@ describe.each(engines)("the Base44 CLI deploys an app's secrets and site (%s)", 
     const made = await api("/api/apps", { method: "POST", body: JSON.stringify({ name: "Kept here" }) });
     const source = ((await made.json()) as { id: string }).id;
     const base44 = path.join(server.app.appsHost.folders(source).project, "base44");
-    const task = { name: "Task", type: "object", properties: { title: { type: "string" } }, required: ["title"] };
+    const task = {
+      name: "Task",
+      type: "object",
+      properties: { title: { type: "string" } },
+      required: ["title"],
+    };
     await writeFile(path.join(base44, "entities", "task.jsonc"), JSON.stringify(task, null, 2));
     await mkdir(path.join(base44, "functions", "env"), { recursive: true });
     await writeFile(path.join(base44, "functions", "env", "entry.ts"), envFunction);
@@ -240,8 +272,12 @@ describe.each(engines)("the Base44 CLI deploys an app's secrets and site (%s)", 
 
     const into = path.join(await mkdtemp(path.join(tmpdir(), "ember-eject-")), "copy");
     await ok(["eject", "--app-id", source, "--path", into, "-y"], keyEnv, tmpdir());
-    expect(JSON.parse(await readFile(path.join(into, "base44", "entities", "task.jsonc"), "utf8"))).toEqual(task);
-    expect(await readFile(path.join(into, "base44", "functions", "env", "entry.ts"), "utf8")).toBe(envFunction);
+    expect(JSON.parse(await readFile(path.join(into, "base44", "entities", "task.jsonc"), "utf8"))).toEqual(
+      task,
+    );
+    expect(await readFile(path.join(into, "base44", "functions", "env", "entry.ts"), "utf8")).toBe(
+      envFunction,
+    );
     expect((await readdir(into)).sort()).toEqual([".env.local", "base44"]);
     // The copy is a new app, linked; no secret travelled with the code.
     const link = await readFile(path.join(into, "base44", ".app.jsonc"), "utf8");

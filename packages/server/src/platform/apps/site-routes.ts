@@ -139,7 +139,8 @@ async function unpackUpload(
   } catch (error) {
     throw malformedMultipart(error);
   }
-  if (!part || part.fieldname !== "file")
+  if (part?.fieldname !== "file") {
     throw badRequest("deploy-dist needs the site's gzip tar in the field 'file'");
+  }
   return unpackSite(part.file, into, limits);
 }
