@@ -23,6 +23,7 @@ import {
   measureFirstInteraction,
 } from "./first-interaction.ts";
 import { hostileEventLoopRows, hostileEventLoopTable, runHostileEventLoop } from "./hostile-event-loop.ts";
+import { imageSizeRows, measureImageSize } from "./image-size.ts";
 import { languagesTable, measureLanguages } from "./languages.ts";
 import { measurePageSpeed, type PageSpeed, pageBudgets, pageSpeedTable } from "./lighthouse.ts";
 import { type LoadRow, loadTable, lossOf, runLoadNoLoss } from "./load-no-loss.ts";
@@ -256,6 +257,8 @@ if (loadSeconds > 0) {
 
 // Memory and start of `npm start` on each engine (BENCH_MEMORY=0 to skip).
 const memory = process.env.BENCH_MEMORY === "0" ? undefined : await runMemoryAndStart();
+// What the image's runtime stage copies, measured without Docker (BENCH_IMAGE=0 to skip).
+const imageSize = process.env.BENCH_IMAGE === "0" ? undefined : await measureImageSize();
 
 // The badge board and search at 1,000 to 1,000,000 badges (BENCH_BADGE_SIZES; empty to skip).
 const badgeRows = process.env.BENCH_BADGE_SIZES === "" ? undefined : await runBadgeScale(badgeSizes());
@@ -333,6 +336,7 @@ process.stdout.write(
         ? consoleSummaryRows(consoleRows)
         : [notRun("console tables at scale", "as fast as a table of 10", "BENCH_CONSOLE_SIZES=")]),
       ...memoryRows(memory),
+      ...imageSizeRows(imageSize),
       ...hostileEventLoopRows(hostile),
       ...denoFunctionsRows(denoFunctions),
       ...crisisDetectionRows(crisis),

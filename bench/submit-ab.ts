@@ -8,6 +8,10 @@
  *   AB_ENGINE    pglite (default) or postgres (a throwaway cluster, or DATABASE_URL's)
  *   AB_ROUNDS    rounds over all entries (default 2); AB_SECONDS per run (default 20);
  *   AB_CONNECTIONS (default 10); AB_NODE_OPTIONS extra options for the server (e.g. --cpu-prof).
+ *   AB_ENV_<label>, AB_NODE_OPTIONS_<label>: more, for that entry only: the same build under two settings
+ *   (e.g. AB_ENTRIES=base=packages/server/dist/main.js,trim=packages/server/dist/main.js
+ *   AB_ENV_trim="MALLOC_MMAP_THRESHOLD_=32768"). Variables the C library reads at start can only be
+ *   compared this way.
  */
 import path from "node:path";
 import autocannon from "autocannon";
@@ -31,13 +35,28 @@ const body = JSON.stringify({
   goals: "Find a mentor and a project worth giving my evenings to.",
 });
 
+const words = (value: string | undefined) => (value ?? "").split(" ").filter(Boolean);
+
+/** An entry's own variables, `NAME=value` separated by spaces. */
+function entryEnv(label: string): Record<string, string> {
+  return Object.fromEntries(
+    words(process.env[`AB_ENV_${label}`]).map((pair) => [
+      pair.slice(0, pair.indexOf("=")),
+      pair.slice(pair.indexOf("=") + 1),
+    ]),
+  );
+}
+
 /** The built server of `file`, with the per-address limit out of the way of a load from one address. */
-function start(file: string, env: Record<string, string>) {
+function start(label: string, file: string, env: Record<string, string>) {
   return freePort().then((port) =>
     startServer(
       port,
-      { RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "1000000", ...env },
-      { entry: file, nodeArgs: (process.env.AB_NODE_OPTIONS ?? "").split(" ").filter(Boolean) },
+      { RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "1000000", ...entryEnv(label), ...env },
+      {
+        entry: file,
+        nodeArgs: [...words(process.env.AB_NODE_OPTIONS), ...words(process.env[`AB_NODE_OPTIONS_${label}`])],
+      },
     ),
   );
 }
@@ -87,7 +106,7 @@ try {
   for (let round = 0; round < rounds; round++) {
     for (const { label, file } of entries) {
       const env = await freshDatabase();
-      const server = await start(file, env);
+      const server = await start(label, file, env);
       try {
         await fire(server.url, 2); // warm-up: JIT, the plan cache, the first outbox rounds
         const r = await fire(server.url, seconds);

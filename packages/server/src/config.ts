@@ -10,6 +10,9 @@ const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 /** A whole number in [min, max], `fallback` when unset or empty. */
 const intSetting = (min: number, max: number, fallback: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
+/** A whole number in [min, max], or unset. */
+const optionalInt = (min: number, max: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).max(max).optional());
 /** `true` or `false` as a boolean, `fallback` when unset or empty. */
 const switchSetting = (fallback: "true" | "false") =>
   z.preprocess(
@@ -37,6 +40,12 @@ const envSchema = z.object({
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
   // The embedded database's page cache: more answers large scans from memory, at this many MB of RSS.
   EMBEDDED_DB_CACHE_MB: intSetting(1, 65_536, 16),
+  // Read by the C library (glibc) when the process starts, not by the server: `npm start` and the image
+  // set them (docs/deploy.md, "Memory"). Checked here because glibc ignores a value it cannot use without
+  // a word, and the operator would believe a setting applied that did not. 32 MiB is glibc's largest
+  // mmap threshold on a 64-bit machine.
+  MALLOC_ARENA_MAX: optionalInt(1, 1024),
+  MALLOC_MMAP_THRESHOLD_: optionalInt(0, 32 * 1024 * 1024),
   DATABASE_URL: z.preprocess(
     emptyToUndefined,
     z

@@ -29,6 +29,17 @@ describe("loadConfig", () => {
     }
   });
 
+  it("accepts the C library's memory settings in glibc's range and refuses the rest", () => {
+    expect(() => loadConfig({ MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "32768" })).not.toThrow();
+    expect(() => loadConfig({ MALLOC_MMAP_THRESHOLD_: String(32 * 1024 * 1024) })).not.toThrow();
+    for (const bad of ["-1", "33554433", "32k", "1.5"]) {
+      expect(() => loadConfig({ MALLOC_MMAP_THRESHOLD_: bad })).toThrow(/MALLOC_MMAP_THRESHOLD_/);
+    }
+    for (const bad of ["0", "1025", "two"]) {
+      expect(() => loadConfig({ MALLOC_ARENA_MAX: bad })).toThrow(/MALLOC_ARENA_MAX/);
+    }
+  });
+
   it("treats empty strings as unset", () => {
     expect(loadConfig({ PORT: "", APP_ID: "", DATABASE_URL: "" })).toMatchObject({
       port: 3000,

@@ -2,9 +2,12 @@ import { createHmac } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { ConfigError, loadConfig } from "../config.ts";
+import { type Config, ConfigError, loadConfig } from "../config.ts";
+import type { Database } from "../db/database.ts";
+import { migrateHost } from "../db/host-migrations.ts";
 import { migrate } from "../db/migrate.ts";
 import { openDatabase } from "../db/open-database.ts";
+import { ensureSchema, schemaDatabase } from "../db/schema-database.ts";
 import { AppProjectError } from "../platform/app-project/jsonc-file.ts";
 import { loadAppProject } from "../platform/app-project/load-app-project.ts";
 import { pullApp } from "../platform/app-pull/pull-app.ts";
@@ -12,6 +15,9 @@ import { PulledDataError } from "../platform/app-pull/pull-entity.ts";
 import { fileCopier } from "../platform/app-pull/pull-files.ts";
 import { defaultStatePath, StateFileError } from "../platform/app-pull/pull-state.ts";
 import { SourceError, sourceClient } from "../platform/app-pull/source-client.ts";
+import { appFolders } from "../platform/apps/app-folders.ts";
+import { appOrigin, appsDomainOf } from "../platform/apps/app-routing.ts";
+import { HostedAppsStore } from "../platform/apps/hosted-apps-store.ts";
 import { loadJwtSecret } from "../platform/auth/jwt-secret.ts";
 import { embeddedDatabaseHolder, opsFilePath } from "../platform/backup/ops-file.ts";
 import { EntitySchemaError } from "../platform/entities/entity-schemas.ts";
@@ -39,6 +45,7 @@ const options = {
   "files-from": { type: "string", multiple: true },
   "keep-unreadable-files": { type: "boolean" },
   "public-url": { type: "string" },
+  "to-app": { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -49,6 +56,8 @@ const USAGE = [
   "  --app <app id>           the app's id on the source",
   "  --token <token>          a token that reads every record (the owner's; on Ember, its SERVICE_TOKEN);",
   "                           or leave it out and set APP_PULL_TOKEN",
+  "  --to-app <app id>        an app this server hosts beside its first (created with the CLI or POST /api/apps):",
+  "                           the data goes into that app, and its deployed project is the default --project",
   "  --project <folder>       the app's Base44 project, whose entities are pulled (default: APP_DIR)",
   "  --state <file>           where progress is kept (default: DATA_DIR/app-pull/<host>_<app id>.json)",
   "  --page-size <n>          records per request, 1 to 5000 (default 500)",
@@ -65,6 +74,7 @@ const USAGE = [
 class UsageError extends Error {}
 
 const APP_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const HOSTED_APP_ID = /^[0-9a-f]{24}$/;
 const DEFAULT_PAGE_SIZE = 500;
 const MAX_PAGE_SIZE = 5000;
 // 500 records of 100 KB, or 5000 of 10 KB: larger pages are rare, and --max-reply-mb raises it.
@@ -92,13 +102,16 @@ interface Settings {
   readonly from: string;
   readonly app: string;
   readonly token: string;
-  readonly project: string;
+  /** Undefined with --to-app: the hosted app's deployed project. */
+  readonly project: string | undefined;
   readonly state: string | undefined;
   readonly pageSize: number;
   readonly maxReplyBytes: number;
   readonly filesFrom: ReadonlySet<string>;
   readonly keepUnreadable: boolean;
   readonly publicUrl: string | undefined;
+  /** A hosted app of this server to pull into (decision 0081), instead of the server's first app. */
+  readonly toApp: string | undefined;
 }
 
 function settingsOf(argv: readonly string[], env: Record<string, string | undefined>): Settings | "help" {
@@ -114,8 +127,13 @@ function settingsOf(argv: readonly string[], env: Record<string, string | undefi
   if (!values.app || !APP_ID.test(values.app)) throw new UsageError("Give the source's app id with --app.");
   const token = values.token ?? env.APP_PULL_TOKEN;
   if (!token || /\s/.test(token)) throw new UsageError("Give a token with --token (or APP_PULL_TOKEN).");
-  const project = values.project ?? env.APP_DIR;
-  if (!project) throw new UsageError("Give the app's project folder with --project (or set APP_DIR).");
+  const toApp = values["to-app"];
+  if (toApp !== undefined && !HOSTED_APP_ID.test(toApp))
+    throw new UsageError(`--to-app ${toApp}: not an app id`);
+  const project = values.project ?? (toApp === undefined ? env.APP_DIR : undefined);
+  if (!project && toApp === undefined) {
+    throw new UsageError("Give the app's project folder with --project (or set APP_DIR).");
+  }
   const pageSize = Number(values["page-size"] ?? DEFAULT_PAGE_SIZE);
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
     throw new UsageError(`--page-size: a whole number from 1 to ${MAX_PAGE_SIZE}`);
@@ -130,7 +148,8 @@ function settingsOf(argv: readonly string[], env: Record<string, string | undefi
     from,
     app: values.app,
     token,
-    project: path.resolve(base, project),
+    project: project === undefined ? undefined : path.resolve(base, project),
+    toApp,
     state: values.state === undefined ? undefined : path.resolve(base, values.state),
     pageSize,
     maxReplyBytes: maxReplyMb * 1024 * 1024,
@@ -195,10 +214,11 @@ async function pull(
   env: Record<string, string | undefined>,
   io: ImportIo,
 ): Promise<number> {
-  if (!existsSync(settings.project)) throw new UsageError(`${settings.project}: no such folder`);
-  const project = await loadAppProject(settings.project);
-  const userSchema = defineUserSchema(project.userSchema?.value, project.userSchema?.source);
   const config = loadConfig(env);
+  const projectDir = settings.project ?? appFolders(config.dataDir, settings.toApp ?? "").project;
+  if (!existsSync(projectDir)) throw new UsageError(`${projectDir}: no such folder`);
+  const project = await loadAppProject(projectDir);
+  const userSchema = defineUserSchema(project.userSchema?.value, project.userSchema?.source);
   if (!config.databaseUrl) {
     const holder = await embeddedDatabaseHolder(config.dataDir);
     if (holder !== undefined) {
@@ -208,21 +228,24 @@ async function pull(
       return EX_FAILED;
     }
   }
-  const statePath = settings.state ?? defaultStatePath(config.dataDir, settings.from, settings.app);
+  const targetDataDir = settings.toApp ? appFolders(config.dataDir, settings.toApp).data : config.dataDir;
+  const statePath = settings.state ?? defaultStatePath(targetDataDir, settings.from, settings.app);
   io.out(
     `Pulling app ${settings.app} from ${settings.from}: User and ${project.entities.size} entities (${[...project.entities.keys()].sort().join(", ")})`,
   );
   io.out(
     `  into ${config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : config.dataDir}; progress in ${statePath}`,
   );
-  const db = await openDatabase({
+  const server = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     pgliteMemory: config.pgliteMemory,
   });
   try {
+    const target = await pullTarget(server, config, settings.toApp);
+    const { db } = target;
     await migrate(db);
-    const secret = await loadJwtSecret(db, config.jwtSecret);
+    const secret = await loadJwtSecret(db, target.jwtSecret);
     const client = sourceClient({
       origin: settings.from,
       appId: settings.app,
@@ -235,8 +258,8 @@ async function pull(
       client,
       {
         db,
-        dataDir: config.dataDir,
-        origin: settings.publicUrl ?? config.publicUrl,
+        dataDir: target.dataDir,
+        origin: settings.publicUrl ?? target.publicUrl,
         namingKey: createHmac("sha256", secret).update("ember/app-pull-file-name/v1").digest(),
         signingKey: fileSigningKey(secret),
         maxBytes: config.integrations.uploadMaxBytes,
@@ -264,8 +287,33 @@ async function pull(
       );
     }
   } finally {
-    await db.close();
+    await server.close();
   }
   io.out('Done. Users have no password here: each one sets one with "forgot password".');
   return EX_OK;
+}
+
+/**
+ * Where the records go: the server's first app (its database, DATA_DIR, PUBLIC_URL), or a hosted app's
+ * schema, files folder and address, which must be in the server's registry.
+ */
+async function pullTarget(
+  server: Database,
+  config: Config,
+  toApp: string | undefined,
+): Promise<{ db: Database; dataDir: string; publicUrl: string; jwtSecret: string | undefined }> {
+  if (toApp === undefined) {
+    return { db: server, dataDir: config.dataDir, publicUrl: config.publicUrl, jwtSecret: config.jwtSecret };
+  }
+  await migrateHost(server);
+  const app = await new HostedAppsStore(server).get(toApp);
+  if (!app) throw new UsageError(`--to-app ${toApp}: this server hosts no such app (see GET /api/apps)`);
+  await ensureSchema(server, app.schema_name);
+  return {
+    db: schemaDatabase(server, app.schema_name),
+    dataDir: appFolders(config.dataDir, app.id).data,
+    publicUrl: appOrigin(config.publicUrl, appsDomainOf(config), app.id),
+    // A hosted app signs with a key of its own, kept in its schema (decision 0081).
+    jwtSecret: undefined,
+  };
 }

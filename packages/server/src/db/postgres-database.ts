@@ -1,16 +1,17 @@
-import pg from "pg";
+import type pg from "pg";
 import type { Database, Queryable, QueryResult } from "./database.ts";
 import { isDatabaseUnavailable } from "./database-unavailable.ts";
 
-// Same rule as PGlite: int8 (counts) as numbers. Scoped to this pool, not the global pg.types.
-const typeParsers = {
-  getTypeParser(oid: number, format?: "text" | "binary") {
-    if (oid === 20) return (value: string) => Number(value);
-    return pg.types.getTypeParser(oid, format);
-  },
-};
-
 export async function openPostgresDatabase(connectionString: string): Promise<Database> {
+  // Imported here rather than at the top: a server on the embedded database never loads the driver.
+  const { default: pg } = await import("pg");
+  // Same rule as PGlite: int8 (counts) as numbers. Scoped to this pool, not the global pg.types.
+  const typeParsers = {
+    getTypeParser(oid: number, format?: "text" | "binary") {
+      if (oid === 20) return (value: string) => Number(value);
+      return pg.types.getTypeParser(oid, format);
+    },
+  };
   const pool = new pg.Pool({ connectionString, types: typeParsers, max: 10, connectionTimeoutMillis: 5000 });
   // An idle client losing its server (restart, failover) must not crash the process; the pool replaces it.
   pool.on("error", () => {});

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdir, readFile, rm } from "node:fs/promises";
+import { cp, mkdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -10,8 +10,12 @@ import { EX_OK, type ImportIo } from "../../src/cli/app-import.ts";
 import { runAppPull } from "../../src/cli/app-pull.ts";
 import { loadConfig } from "../../src/config.ts";
 import type { Database } from "../../src/db/database.ts";
+import { migrateHost } from "../../src/db/host-migrations.ts";
 import { openDatabase } from "../../src/db/open-database.ts";
+import { schemaDatabase } from "../../src/db/schema-database.ts";
 import { type AppProject, loadAppProject } from "../../src/platform/app-project/load-app-project.ts";
+import { appFolders } from "../../src/platform/apps/app-folders.ts";
+import { HostedAppsStore } from "../../src/platform/apps/hosted-apps-store.ts";
 import { createUser } from "../../src/platform/auth/users.ts";
 import { serverDir } from "../setup/built-server.ts";
 import { type Engine, engines, freshDatabaseUrl } from "../setup/databases.ts";
@@ -398,6 +402,48 @@ describe.each(engines)("npm run app:pull on %s", { timeout: 300_000 }, (engine: 
     expect(await runAppPull(pullArgs(target.statePath), target.env, io)).toBe(EX_OK);
     expect(text()).toMatch(/continuing after page \d+/);
     expect(await target.inDb((db) => dump(db, project, target.dataDir))).toEqual(uninterrupted);
+  });
+
+  it("pulls into an app this server hosts beside its first, with the project the CLI deployed there", async () => {
+    const target = await newTarget("hosted");
+    const hosted = await target.inDb(async (db) => {
+      await migrateHost(db);
+      const app = await new HostedAppsStore(db).create({ name: "Shelves", created_by_id: null });
+      // What `base44 deploy` leaves on the server: the app's project in its folder.
+      await cp(fixture, appFolders(target.dataDir, app.id).project, { recursive: true });
+      return app;
+    });
+    const { io, text } = collectingIo();
+    const args = pullArgs(target.statePath).filter(
+      (_, i, all) => all[i] !== "--project" && all[i - 1] !== "--project",
+    );
+    expect(await runAppPull([...args, "--to-app", hosted.id], target.env, io), text()).toBe(EX_OK);
+
+    const counts = await target.inDb(async (db) => {
+      const inApp = schemaDatabase(db, hosted.schema_name);
+      const out: Record<string, number> = {};
+      for (const entity of project.entities.values()) {
+        const { rows } = await inApp.query<{ n: number }>(`select count(*)::int as n from ${entity.table}`);
+        out[entity.name] = rows[0]?.n ?? -1;
+      }
+      // Nothing reached the server's first app.
+      const { rows } = await db.query<{ n: number }>(
+        "select count(*)::int as n from information_schema.tables where table_schema = 'public' and table_name = 'e_item'",
+      );
+      out.firstApp = rows[0]?.n ?? -1;
+      const item = await inApp.query<{ data: { attachments?: string[] } }>(
+        "select data from e_item where data ? 'attachments' limit 1",
+      );
+      out.onItsHost = item.rows[0]?.data.attachments?.[0]?.startsWith(`http://${hosted.id}.target.test/`)
+        ? 1
+        : 0;
+      return out;
+    });
+    expect(counts).toEqual({
+      ...Object.fromEntries(Object.entries(SEED).map(([name, { count }]) => [name, count])),
+      firstApp: 0,
+      onItsHost: 1,
+    });
   });
 
   it("left the source as it was, and asked it only to read", async () => {

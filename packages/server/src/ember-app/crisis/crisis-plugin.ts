@@ -22,8 +22,14 @@ export default fp<CrisisPluginOptions>(
       immediatePerAddress: options.immediatePerAddress ?? IMMEDIATE_ALERTS_PER_ADDRESS,
     });
     // Before the first visitor's message, which would otherwise hold every request while the detector's
-    // patterns compile (about 100 ms).
-    app.addHook("onReady", async () => warmCrisisDetector());
+    // patterns compile, but after the server listens: warming took 100–400 ms of the start, and readiness
+    // does not need it. One round a turn of the event loop, so a request waits for one round at most.
+    app.addHook("onListen", async () => {
+      setImmediate(() => {
+        warmCrisisDetector(1);
+        setImmediate(() => warmCrisisDetector(1));
+      });
+    });
   },
   { name: "crisis-alerts" },
 );

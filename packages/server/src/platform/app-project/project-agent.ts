@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
-import OpenAI from "openai";
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import { ApiError } from "../../errors.ts";
 import { type AgentDefinition, type AgentToolCall, defineAgent } from "../agents/agent-definition.ts";
 import type { AgentMessage } from "../agents/conversation-shapes.ts";
 import { anonymous } from "../caller.ts";
 import type { EntityDefinition } from "../entities/entity-schemas.ts";
+import { onFirstUse } from "../on-first-use.ts";
 import type { AgentConfig } from "./agent-config.ts";
 import { entityTools } from "./entity-tools.ts";
 
@@ -16,6 +16,9 @@ import { entityTools } from "./entity-tools.ts";
  * LLM provider interface has no tool calls, so this speaks to the same endpoint (LLM_BASE_URL) itself,
  * within the same daily token budget.
  */
+// Imported with the first answer from a model: a project without one never loads the client.
+const openai = onFirstUse(async () => (await import("openai")).default);
+
 export const MAX_TOOL_ROUNDS = 5;
 const HISTORY_TURNS = 20;
 const DEFAULT_TIMEOUT_MS = 20_000;
@@ -50,6 +53,7 @@ export function projectAgent(
         { role: "user", content: message.content },
       ];
       const toolCalls: AgentToolCall[] = [];
+      const OpenAI = await openai();
       const client = new OpenAI({ baseURL: llm.baseUrl, apiKey: llm.apiKey ?? "none", maxRetries: 0 });
       const signal = AbortSignal.timeout(app.llm?.replyTimeoutMs ?? DEFAULT_TIMEOUT_MS);
       try {

@@ -62,6 +62,14 @@ export function appOfHost(host: string | undefined, appsDomain: string): string 
   return hostedAppId.test(label) ? label : undefined;
 }
 
+/** The domain whose subdomains are the hosted apps: APPS_DOMAIN, or the host name of PUBLIC_URL. */
+export function appsDomainOf(config: {
+  readonly appsDomain: string | undefined;
+  readonly publicUrl: string;
+}): string {
+  return config.appsDomain ?? new URL(config.publicUrl).hostname;
+}
+
 /** The address of a hosted app's site: its id as a subdomain of the apps domain, on the server's scheme and port. */
 export function appOrigin(serverUrl: string, appsDomain: string, id: string): string {
   const url = new URL(serverUrl);

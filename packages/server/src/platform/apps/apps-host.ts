@@ -8,7 +8,7 @@ import { ApiError, errorBody } from "../../errors.ts";
 import type { PlatformOptions } from "../build-platform.ts";
 import { type AppFolders, appFolders, createAppFolders } from "./app-folders.ts";
 import { startAppInstance } from "./app-instance.ts";
-import { appOfHost, appOrigin, requestedAppId, withOwnAppId } from "./app-routing.ts";
+import { appOfHost, appOrigin, appsDomainOf, requestedAppId, withOwnAppId } from "./app-routing.ts";
 import { type HostedAppRecord, HostedAppsStore, type NewHostedApp } from "./hosted-apps-store.ts";
 import { currentSite } from "./site/site-deployments.ts";
 
@@ -37,7 +37,7 @@ export class AppsHost {
 
   constructor(private readonly options: AppsHostOptions) {
     this.store = new HostedAppsStore(options.db);
-    this.appsDomain = options.config.appsDomain ?? new URL(options.config.publicUrl).hostname;
+    this.appsDomain = appsDomainOf(options.config);
   }
 
   folders(id: string): AppFolders {

@@ -1,12 +1,16 @@
 import { createHmac, randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { jwtVerify, SignJWT } from "jose";
-import * as oidc from "openid-client";
+import type { Configuration, IDToken } from "openid-client";
 import { ApiError, badGateway, badRequest, forbidden } from "../../errors.ts";
+import { onFirstUse } from "../on-first-use.ts";
 import { jwtSecret } from "./jwt-secret.ts";
 import { sameOriginPath } from "./safe-redirect.ts";
 import { issueAccessToken } from "./tokens.ts";
 import { createUser, findUserByEmail, normalizeEmail, type User, updateUser } from "./users.ts";
+
+// Imported with the first sign-in through the provider, not at start.
+const openidClient = onFirstUse(() => import("openid-client"));
 
 export const CALLBACK_PATH = "/api/apps/auth/oidc/callback";
 const COOKIE = "ember_oidc";
@@ -53,16 +57,18 @@ export function oidcSignIn(app: FastifyInstance) {
   const settings = app.config.oidc;
   if (!settings) return null;
   const { name } = settings;
-  let discovered: Promise<oidc.Configuration> | undefined;
+  let discovered: Promise<Configuration> | undefined;
   const configuration = () => {
-    discovered ??= oidc
-      .discovery(
-        new URL(settings.issuer),
-        settings.clientId,
-        settings.clientSecret,
-        undefined,
-        // OIDC_ISSUER is https, or http on this machine only (config.ts).
-        new URL(settings.issuer).protocol === "http:" ? { execute: [oidc.allowInsecureRequests] } : {},
+    discovered ??= openidClient()
+      .then((oidc) =>
+        oidc.discovery(
+          new URL(settings.issuer),
+          settings.clientId,
+          settings.clientSecret,
+          undefined,
+          // OIDC_ISSUER is https, or http on this machine only (config.ts).
+          new URL(settings.issuer).protocol === "http:" ? { execute: [oidc.allowInsecureRequests] } : {},
+        ),
       )
       .catch((error: unknown) => {
         discovered = undefined;
@@ -86,6 +92,7 @@ export function oidcSignIn(app: FastifyInstance) {
       throw badRequest("popup_origin must be this site's origin");
     }
     const config = await configuration();
+    const oidc = await openidClient();
     const flow: Flow = {
       state: oidc.randomState(),
       nonce: oidc.randomNonce(),
@@ -125,8 +132,9 @@ export function oidcSignIn(app: FastifyInstance) {
     if (typeof error === "string") throw new ApiError(401, `${name} did not sign you in`, "Unauthorized");
     if (state !== flow.state) throw badRequest("This sign-in's state does not match; start again");
     const config = await configuration();
+    const oidc = await openidClient();
     const search = request.url.slice(request.url.indexOf("?"));
-    let claims: oidc.IDToken | undefined;
+    let claims: IDToken | undefined;
     try {
       const tokens = await oidc.authorizationCodeGrant(config, new URL(`${flow.redirectUri}${search}`), {
         pkceCodeVerifier: flow.verifier,

@@ -1,5 +1,6 @@
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import { IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS, readCsv } from "../entities/import-file.ts";
+import { onFirstUse } from "../on-first-use.ts";
 import { inflatesWithin, zipEntries } from "./zip-container.ts";
 
 /** A sheet of cells under a header row: what CSV files, spreadsheets and JSON arrays of records all are. */
@@ -15,6 +16,9 @@ export class UnreadableFile extends Error {}
 export const EXTRACT_MAX_ROWS = IMPORT_MAX_ROWS;
 /** A spreadsheet's parts, inflated, may not exceed this: a few kilobytes of ZIP can hold gigabytes. */
 export const XLSX_MAX_INFLATED_BYTES = 50 * 1024 * 1024;
+
+// exceljs holds about 20 MB once imported: loaded with the first spreadsheet.
+const exceljs = onFirstUse(async () => (await import("exceljs")).default);
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
@@ -106,7 +110,7 @@ export async function xlsxTable(data: Buffer): Promise<Table> {
   if (!inflatesWithin(data, entries, XLSX_MAX_INFLATED_BYTES)) {
     throw new UnreadableFile("The spreadsheet is larger than this server reads for extraction");
   }
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await exceljs()).Workbook();
   try {
     await workbook.xlsx.load(data as unknown as ExcelJS.Buffer);
   } catch {

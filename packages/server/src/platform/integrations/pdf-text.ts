@@ -1,5 +1,8 @@
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { onFirstUse } from "../on-first-use.ts";
 import { UnreadableFile } from "./document-text.ts";
+
+// pdf.js and the canvas library it pulls in hold about 40 MB: loaded with the first PDF.
+const pdfjs = onFirstUse(() => import("pdfjs-dist/legacy/build/pdf.mjs"));
 
 /** Pages of a PDF read for one extraction; a longer document is refused rather than read in part. */
 export const PDF_MAX_PAGES = 50;
@@ -9,6 +12,7 @@ export const PDF_MAX_PAGES = 50;
  * a scanned page has none (no OCR here). Scripts, fonts and eval stay off: the document is untrusted.
  */
 export async function pdfText(data: Uint8Array): Promise<string> {
+  const { getDocument } = await pdfjs();
   const task = getDocument({
     data: new Uint8Array(data),
     isEvalSupported: false,

@@ -1,4 +1,4 @@
-import OpenAI from "openai";
+import { onFirstUse } from "../on-first-use.ts";
 import type { ChatRequest, LlmProvider, LlmResult } from "./llm-provider.ts";
 import { estimateTokens } from "./token-budget.ts";
 
@@ -22,12 +22,18 @@ export interface OpenAiProviderOptions {
   readonly languageNames?: Readonly<Record<string, string>>;
 }
 
+// The client holds about 10 MB once imported; a server without a model never loads it.
+const openai = onFirstUse(async () => (await import("openai")).default);
+
 /** What went wrong, without any text of the conversation (the provider's message may echo the prompt). */
-function describe(error: unknown): string {
-  if (error instanceof OpenAI.APIConnectionTimeoutError) return "timeout";
-  if (error instanceof OpenAI.APIUserAbortError) return "aborted";
-  if (error instanceof OpenAI.APIConnectionError) return "connection failed";
-  if (error instanceof OpenAI.APIError) return `HTTP ${error.status ?? "error"}`;
+async function describe(error: unknown): Promise<string> {
+  const OpenAI = await openai().catch(() => undefined);
+  if (OpenAI) {
+    if (error instanceof OpenAI.APIConnectionTimeoutError) return "timeout";
+    if (error instanceof OpenAI.APIUserAbortError) return "aborted";
+    if (error instanceof OpenAI.APIConnectionError) return "connection failed";
+    if (error instanceof OpenAI.APIError) return `HTTP ${error.status ?? "error"}`;
+  }
   return error instanceof Error ? error.name : "unknown error";
 }
 
@@ -69,11 +75,14 @@ export function translationInstructions(
  * a time budget of its own and answers with its fallback text instead.
  */
 export function createOpenAiProvider(options: OpenAiProviderOptions): LlmProvider {
-  const client = new OpenAI({
-    baseURL: options.baseUrl,
-    // The client refuses to start without a key; servers that need none ignore it.
-    apiKey: options.apiKey ?? "none",
-    maxRetries: 0,
+  const client = onFirstUse(async () => {
+    const OpenAI = await openai();
+    return new OpenAI({
+      baseURL: options.baseUrl,
+      // The client refuses to start without a key; servers that need none ignore it.
+      apiKey: options.apiKey ?? "none",
+      maxRetries: 0,
+    });
   });
   const { model } = options;
   const cap = (wanted?: number) => Math.min(wanted ?? Number.POSITIVE_INFINITY, options.maxTokens ?? 800);
@@ -97,7 +106,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): LlmProvide
         ...request.messages.map((m) => ({ role: m.role, content: m.content })),
       ];
       try {
-        const completion = await client.chat.completions.create(
+        const completion = await (await client()).chat.completions.create(
           { model, messages, max_tokens: cap(request.maxTokens) },
           { signal },
         );
@@ -107,7 +116,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): LlmProvide
       } catch (error) {
         // The provider may have read the prompt before failing: counted as sent.
         await count(null, messages, "");
-        return { ok: false, error: describe(error) };
+        return { ok: false, error: await describe(error) };
       }
     },
     async translateBatch(texts, targetLanguage, signal): Promise<LlmResult<string[]>> {
@@ -117,7 +126,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): LlmProvide
         { role: "user" as const, content: JSON.stringify(texts) },
       ];
       try {
-        const completion = await client.chat.completions.create(
+        const completion = await (await client()).chat.completions.create(
           // A batch's translations are about as long as its texts (bounded by the function's limits), so
           // its cap follows the batch: a fixed cap would cut a page's translations off mid-array.
           {
@@ -140,7 +149,10 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): LlmProvide
         }
         return { ok: true, value: parsed };
       } catch (error) {
-        return { ok: false, error: error instanceof SyntaxError ? "reply is not JSON" : describe(error) };
+        return {
+          ok: false,
+          error: error instanceof SyntaxError ? "reply is not JSON" : await describe(error),
+        };
       }
     },
   };

@@ -1,4 +1,5 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
+import { onFirstUse } from "../on-first-use.ts";
 import type { Mailer, OutgoingEmail, SendResult } from "./mailer.ts";
 
 export interface SmtpMailerOptions {
@@ -52,19 +53,25 @@ const domainOf = (from: SmtpMailerOptions["from"]) => addressOf(from).split("@")
 export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
   const maxConnections = options.maxConnections ?? defaultSmtpMaxConnections;
   const sendTimeoutMs = options.sendTimeoutMs ?? 60_000;
-  const transporter = nodemailer.createTransport({
-    pool: true,
-    url: options.url,
-    maxConnections,
-    // A connection is renewed now and then rather than kept for ever; 100 (the default) costs a
-    // reconnection every 100 e-mails under load.
-    maxMessages: 1_000,
-    maxRequeues: 0,
-    connectionTimeout: options.connectionTimeoutMs ?? 10_000,
-    greetingTimeout: options.greetingTimeoutMs ?? 10_000,
-    socketTimeout: options.socketTimeoutMs ?? 30_000,
-    disableFileAccess: true,
-    disableUrlAccess: true,
+  // nodemailer holds about 10 MB once imported: loaded with the first e-mail, not at start.
+  let created: Transporter | undefined;
+  const transporter = onFirstUse(async () => {
+    const { default: nodemailer } = await import("nodemailer");
+    created = nodemailer.createTransport({
+      pool: true,
+      url: options.url,
+      maxConnections,
+      // A connection is renewed now and then rather than kept for ever; 100 (the default) costs a
+      // reconnection every 100 e-mails under load.
+      maxMessages: 1_000,
+      maxRequeues: 0,
+      connectionTimeout: options.connectionTimeoutMs ?? 10_000,
+      greetingTimeout: options.greetingTimeoutMs ?? 10_000,
+      socketTimeout: options.socketTimeoutMs ?? 30_000,
+      disableFileAccess: true,
+      disableUrlAccess: true,
+    });
+    return created;
   });
   const messageDomain = domainOf(options.from);
   return {
@@ -72,7 +79,7 @@ export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
     concurrency: maxConnections,
     async send(message: OutgoingEmail): Promise<SendResult> {
       try {
-        await transporter.sendMail({
+        await (await transporter()).sendMail({
           // A caller's display name goes in as data: nodemailer quotes or encodes it, the address stays ours.
           from: message.fromName
             ? { name: message.fromName, address: addressOf(options.from) }
@@ -93,7 +100,7 @@ export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
       }
     },
     async close() {
-      transporter.close();
+      created?.close();
     },
   };
 }

@@ -1,6 +1,4 @@
-import { createAdapter } from "@socket.io/postgres-adapter";
 import type { FastifyBaseLogger } from "fastify";
-import pg from "pg";
 import type { Server } from "socket.io";
 
 /** How long a start waits for this instance to listen for the others' events. */
@@ -17,6 +15,11 @@ export async function attachPostgresAdapter(
   log: FastifyBaseLogger,
   appId: string,
 ): Promise<{ close(): Promise<void> }> {
+  // Imported only with several instances on PostgreSQL: the embedded database never needs them.
+  const [{ default: pg }, { createAdapter }] = await Promise.all([
+    import("pg"),
+    import("@socket.io/postgres-adapter"),
+  ]);
   const pool = new pg.Pool({ connectionString, max: 3, connectionTimeoutMillis: 5000 });
   // The adapter keeps one client checked out for LISTEN and attaches no error listener to it; a lost
   // connection must not crash the process (the adapter reconnects on "end").
