@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import type { PgliteMemory } from "./db/pglite-database.ts";
+import { secretsKeyBytes } from "./platform/secrets/secret-box.ts";
 
 const visibility = z.enum(["public_without_login", "public_with_login", "private_with_login"]);
 
@@ -219,6 +220,20 @@ const envSchema = z.object({
       .regex(/^\.?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$/, "a domain name, such as apps.example.org")
       .optional(),
   ),
+  // The key that encrypts the hosted apps' secrets at rest (AES-256-GCM): 32 bytes as base64 or 64
+  // hexadecimal digits. Unset: one is generated on first use into DATA_DIR/secrets.key (mode 0600).
+  SECRETS_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((value) => secretsKeyBytes(value) !== undefined, "32 bytes, as base64 or 64 hexadecimal digits")
+      .optional(),
+  ),
+  // A hosted app's uploaded site (base44 site deploy): its size unpacked, its number of files, and how
+  // many deployments are kept for a restore.
+  SITE_MAX_BYTES: intSetting(1024, 10 * 1024 ** 3, 200 * 1024 * 1024),
+  SITE_MAX_FILES: intSetting(1, 1_000_000, 10_000),
+  SITE_KEEP_DEPLOYMENTS: intSetting(1, 1000, 10),
   // Deno worker processes per app (each runs one call at a time), a call's time limit, a worker's heap.
   FUNCTION_WORKERS: intSetting(1, 64, 2),
   FUNCTION_TIMEOUT_SECONDS: intSetting(1, 900, 30),
@@ -393,6 +408,13 @@ export interface Config {
   /** The domain whose subdomains are the hosted apps' sites (apps/app-routing.ts); PUBLIC_URL's host name by default. */
   readonly appsDomain: string | undefined;
   /**
+   * The key of the hosted apps' secrets at rest (platform/secrets/secrets-key.ts): SECRETS_KEY, or the
+   * server's key file, generated on first use. Hosted apps share the server's (their DATA_DIR is their own).
+   */
+  readonly secretsKey: { readonly given: string | undefined; readonly file: string };
+  /** The limits of a hosted app's uploaded site, and how many of its deployments are kept. */
+  readonly sites: { readonly maxBytes: number; readonly maxFiles: number; readonly keepDeployments: number };
+  /**
    * The Base44 project the server hosts instead of the Ember site (APP_DIR, decision 0069), and its Deno
    * backend functions (decision 0070); no app folder, the Ember site and no Deno functions.
    */
@@ -557,6 +579,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     devShowCodes: e.DEV_SHOW_CODES && !e.SMTP_URL,
     appWebDir: e.APP_WEB_DIR ? path.resolve(e.APP_WEB_DIR) : undefined,
     appsDomain: e.APPS_DOMAIN?.toLowerCase().replace(/^\.+|\.+$/g, ""),
+    secretsKey: { given: e.SECRETS_KEY, file: path.resolve(e.DATA_DIR, "secrets.key") },
+    sites: {
+      maxBytes: e.SITE_MAX_BYTES,
+      maxFiles: e.SITE_MAX_FILES,
+      keepDeployments: e.SITE_KEEP_DEPLOYMENTS,
+    },
     denoFunctions: {
       appDir: e.APP_DIR ? path.resolve(e.APP_DIR) : undefined,
       secretsFile: e.APP_SECRETS_FILE ? path.resolve(e.APP_SECRETS_FILE) : undefined,

@@ -85,6 +85,18 @@ export const hostMigrations: readonly Migration[] = [
       create index hosted_apps_updated on hosted_apps (updated_date desc);
     `,
   },
+  {
+    id: 4,
+    name: "hosted apps' sign-in settings and former ids",
+    sql: `
+      -- The sign-in settings as the CLI pushes them (auth/config.jsonc), kept whole so a pull gives them
+      -- back; null until pushed. What this server acts on is in docs/api.md.
+      alter table hosted_apps add column auth_config jsonb;
+      -- Ids the app's built site may still call the API with (an id of the hosted service, baked in at
+      -- build time): accepted on the app's own host name only (apps/app-routing.ts).
+      alter table hosted_apps add column app_id_aliases jsonb not null default '[]'::jsonb;
+    `,
+  },
 ];
 
 /** The host's ledger: another table and another lock than an app's. */

@@ -380,4 +380,19 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 16,
+    name: "app secrets",
+    sql: `
+      -- The app's secrets, its Deno functions' environment: each value sealed with AES-256-GCM under the
+      -- server's key (SECRETS_KEY or DATA_DIR/secrets.key, never stored here); key_id names that key.
+      create table app_secrets (
+        name text collate "C" primary key,
+        sealed_value text not null,
+        key_id text not null,
+        created_date timestamptz not null default now(),
+        updated_date timestamptz not null default now()
+      );
+    `,
+  },
 ];

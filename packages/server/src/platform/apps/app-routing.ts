@@ -15,6 +15,7 @@ const MANAGEMENT = new Set([
   "agent-skills",
   "secrets",
   "deploy-dist",
+  "site-deployments",
   "deployments",
   "deployment",
   "external-auth",
@@ -53,7 +54,7 @@ export function requestedAppId(request: IncomingMessage, appsDomain: string): st
   return undefined;
 }
 
-function appOfHost(host: string | undefined, appsDomain: string): string | undefined {
+export function appOfHost(host: string | undefined, appsDomain: string): string | undefined {
   if (!host) return undefined;
   const name = host.replace(/:\d+$/, "").toLowerCase();
   if (!name.endsWith(`.${appsDomain}`)) return undefined;
@@ -74,4 +75,32 @@ export function appOrigin(serverUrl: string, appsDomain: string, id: string): st
   const url = new URL(serverUrl);
   url.hostname = `${id}.${appsDomain}`;
   return url.origin;
+}
+
+// The public-settings path first: `public` is no app id.
+const aliasedPath =
+  /^(\/api\/apps\/public\/prod\/public-settings\/by-id\/|\/api\/(?:apps|app-logs)\/)([^/?#]+)/;
+
+/**
+ * The request's path with a former id of the app (its aliases) put back to the app's own, for a request
+ * that came to the app's own host name: a site built for the hosted service calls `/api/apps/<old id>/…`
+ * and opens its realtime with `app_id=<old id>`. Nothing else changes, and on any other host name a
+ * former id means nothing.
+ */
+export function withOwnAppId(url: string, id: string, aliases: ReadonlySet<string>): string {
+  if (aliases.size === 0) return url;
+  const api = aliasedPath.exec(url);
+  if (api?.[1] !== undefined && api[2] !== undefined && aliases.has(api[2])) {
+    return `${api[1]}${id}${url.slice(api[0].length)}`;
+  }
+  if (url.startsWith(realtimePath)) {
+    const at = url.indexOf("?");
+    const query = new URLSearchParams(at === -1 ? "" : url.slice(at + 1));
+    const given = query.get("app_id");
+    if (given !== null && aliases.has(given)) {
+      query.set("app_id", id);
+      return `${url.slice(0, at)}?${query.toString()}`;
+    }
+  }
+  return url;
 }

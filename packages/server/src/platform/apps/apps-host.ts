@@ -1,6 +1,5 @@
 import { existsSync } from "node:fs";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
-import path from "node:path";
 import type { Duplex } from "node:stream";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Config } from "../../config.ts";
@@ -13,9 +12,10 @@ import { DeployQueue } from "../deploys/deploy-queue.ts";
 import { EntitySchemaError } from "../entities/entity-schemas.ts";
 import { type AppFolders, appFolders, createAppFolders } from "./app-folders.ts";
 import { startAppInstance } from "./app-instance.ts";
-import { appOrigin, appsDomainOf, requestedAppId } from "./app-routing.ts";
+import { appOfHost, appOrigin, appsDomainOf, requestedAppId, withOwnAppId } from "./app-routing.ts";
 import { FunctionLogs } from "./function-logs.ts";
 import { type HostedAppRecord, HostedAppsStore, type NewHostedApp } from "./hosted-apps-store.ts";
+import { currentSite } from "./site/site-deployments.ts";
 
 export interface AppsHostOptions {
   readonly config: Config;
@@ -40,6 +40,8 @@ export class AppsHost {
   /** The last lines its functions printed, for `base44 logs`. */
   readonly functionLogs = new FunctionLogs();
   private readonly starting = new Map<string, Promise<FastifyInstance | undefined>>();
+  /** Each app's former ids, as last read from the registry (app-routing.ts's withOwnAppId). */
+  private readonly aliases = new Map<string, ReadonlySet<string>>();
   private closed = false;
 
   constructor(private readonly options: AppsHostOptions) {
@@ -65,6 +67,11 @@ export class AppsHost {
     const record = await this.store.create(app);
     await createAppFolders(this.folders(record.id), record);
     return record;
+  }
+
+  /** Takes note of an app's registry row as it changed (its former ids), for the requests that follow. */
+  remember(app: HostedAppRecord): void {
+    this.aliases.set(app.id, new Set(app.app_id_aliases));
   }
 
   /** The app's running instance, started if it is not; undefined when no such app is hosted here. */
@@ -125,6 +132,9 @@ export class AppsHost {
       }
       this.instance(id).then(
         (instance) => {
+          if (instance && appOfHost(req.headers.host, this.appsDomain) === id) {
+            req.url = withOwnAppId(req.url ?? "/", id, this.aliases.get(id) ?? noAliases);
+          }
           if (instance) instance.server.emit("request", req, res);
           else answer(res, new ApiError(404, `App ${id} not found`, "NotFound"));
         },
@@ -151,7 +161,13 @@ export class AppsHost {
         return;
       }
       this.instance(id).then(
-        (instance) => (instance ? instance.server.emit("upgrade", req, socket, head) : socket.destroy()),
+        (instance) => {
+          if (!instance) return socket.destroy();
+          if (appOfHost(req.headers.host, this.appsDomain) === id) {
+            req.url = withOwnAppId(req.url ?? "/", id, this.aliases.get(id) ?? noAliases);
+          }
+          instance.server.emit("upgrade", req, socket, head);
+        },
         () => socket.destroy(),
       );
     });
@@ -168,10 +184,12 @@ export class AppsHost {
     if (this.closed) return undefined;
     const app = await this.store.get(id);
     if (!app) return undefined;
+    this.remember(app);
     const folders = this.folders(id);
     // A registry row without its folder (another machine's disk, or a create cut short) gets an empty project.
     if (!existsSync(folders.project)) await createAppFolders(folders, app);
-    const site = existsSync(path.join(folders.site, "index.html")) ? folders.site : undefined;
+    // The deployment the site points at now: this instance serves it until the next one replaces it.
+    const site = await currentSite(folders);
     const instance = await startAppInstance({
       server: this.options.config,
       db: this.options.db,
@@ -196,6 +214,8 @@ function asProjectProblem(error: unknown): unknown {
     errors: error.problems.map((message) => ({ name: "project", message })),
   });
 }
+
+const noAliases: ReadonlySet<string> = new Set();
 
 function answer(res: ServerResponse, error: ApiError): void {
   if (res.headersSent) return;

@@ -4,6 +4,10 @@ import { dashboardRoutes } from "../dashboard/dashboard-routes.ts";
 import { deployRoutes } from "../deploys/deploy-routes.ts";
 import { AppsHost } from "./apps-host.ts";
 import { appsRoutes } from "./apps-routes.ts";
+import { connectorRoutes } from "./connector-routes.ts";
+import { ejectRoutes } from "./eject-routes.ts";
+import { secretsRoutes } from "./secrets-routes.ts";
+import { siteRoutes } from "./site-routes.ts";
 
 /**
  * Makes the server a host of many apps (decision 0081): the registry's routes on the server's first app,
@@ -21,6 +25,10 @@ export default fp<{ platform: PlatformOptions }>(
     await appsRoutes(app, host);
     await dashboardRoutes(app, host);
     await deployRoutes(app, host);
+    await secretsRoutes(app, host);
+    await siteRoutes(app, host);
+    await connectorRoutes(app, host);
+    await ejectRoutes(app, host);
     app.addHook("onReady", async () => {
       host.routeThrough(app.server);
       host.startAll();

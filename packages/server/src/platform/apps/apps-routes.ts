@@ -1,10 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { notFound } from "../../errors.ts";
+import { notFound, validationError } from "../../errors.ts";
 import { requirePlatformAdmin } from "../cli-auth/platform-caller.ts";
 import { parseInput } from "../validate.ts";
 import type { AppsHost } from "./apps-host.ts";
+import {
+  appIdAliasesSchema,
+  authConfigSchema,
+  defaultAuthConfig,
+  ignoredAuthSettings,
+} from "./auth-config.ts";
 import { type HostedAppRecord, PUBLIC_SETTINGS } from "./hosted-apps-store.ts";
+import { managedApp } from "./managed-app.ts";
 
 const newApp = z.object({
   name: z.string().trim().min(1).max(100),
@@ -19,6 +26,8 @@ const appChanges = z
   .object({
     name: z.string().trim().min(1).max(100).optional(),
     public_settings: z.enum(PUBLIC_SETTINGS).optional(),
+    auth_config: authConfigSchema.optional(),
+    app_id_aliases: appIdAliasesSchema.optional(),
   })
   .passthrough();
 
@@ -38,7 +47,26 @@ const appId = z.object({ appId: z.string().regex(/^[0-9a-f]{24}$/, "not an app i
  * hosted app: one server is one workspace.
  */
 export async function appsRoutes(app: FastifyInstance, host: AppsHost): Promise<void> {
-  const shown = (record: HostedAppRecord) => ({ ...record, app_url: host.urlOf(record.id) });
+  const shown = (record: HostedAppRecord) => {
+    const auth = record.auth_config ?? defaultAuthConfig;
+    return {
+      ...record,
+      auth_config: auth,
+      auth_config_ignored: ignoredAuthSettings(auth),
+      app_url: host.urlOf(record.id),
+    };
+  };
+
+  /** Former ids must not name an app this server answers for: each means one app on its host name. */
+  const checkAliases = async (id: string, aliases: readonly string[] | undefined) => {
+    for (const alias of aliases ?? []) {
+      if (alias === id || alias === app.config.appId || (await host.store.get(alias))) {
+        throw validationError([
+          { field: "app_id_aliases", message: `${alias} is the id of an app on this server` },
+        ]);
+      }
+    }
+  };
 
   app.get("/api/apps", async (request) => {
     await requirePlatformAdmin(request);
@@ -72,15 +100,31 @@ export async function appsRoutes(app: FastifyInstance, host: AppsHost): Promise<
     await requirePlatformAdmin(request);
     const { appId: id } = parseInput(appId, request.params);
     const changes = parseInput(appChanges, request.body ?? {});
+    await checkAliases(id, changes.app_id_aliases);
     const record = await host.store.update(id, {
       name: changes.name,
       public_settings: changes.public_settings,
+      auth_config: changes.auth_config,
+      app_id_aliases: changes.app_id_aliases ? [...new Set(changes.app_id_aliases)] : undefined,
     });
     if (!record) throw notFound(`App ${id} not found`);
+    host.remember(record);
     // Visibility is part of the app's settings: its instance starts again with it.
     if (changes.public_settings !== undefined) await host.restart(id);
     return shown(record);
   });
+
+  // The same settings as `auth push` sends them with a workspace key: the bare object.
+  app.put<{ Params: { appId: string } }>(
+    "/api/apps/:appId/deployment/auth-configuration",
+    async (request) => {
+      const { app: target } = await managedApp(request, host);
+      const auth = parseInput(authConfigSchema, request.body ?? {});
+      const record = await host.store.update(target.id, { auth_config: auth });
+      if (!record) throw notFound(`App ${target.id} not found`);
+      return { auth_config: auth, auth_config_ignored: ignoredAuthSettings(auth) };
+    },
+  );
 
   app.get<{ Params: { appId: string } }>("/api/apps/platform/:appId/published-url", async (request) => {
     await requirePlatformAdmin(request);

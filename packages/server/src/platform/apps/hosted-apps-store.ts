@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Queryable } from "../../db/database.ts";
+import type { AuthConfig } from "./auth-config.ts";
 
 /** How the CLI and the SDK name an app's visibility (the config's `visibility`, sent as `public_settings`). */
 export const PUBLIC_SETTINGS = [
@@ -21,6 +22,10 @@ export interface HostedAppRecord {
   readonly created_by_id: string | null;
   readonly created_date: string;
   readonly updated_date: string;
+  /** The sign-in settings as last pushed (auth-config.ts), null until then. */
+  readonly auth_config: AuthConfig | null;
+  /** Former ids its site may call the API with, on its own host name only (app-routing.ts). */
+  readonly app_id_aliases: readonly string[];
 }
 
 export interface NewHostedApp {
@@ -33,7 +38,7 @@ export interface NewHostedApp {
 
 const columns =
   "id, name, user_description, schema_name, public_settings, is_managed_source_code, created_by_id, " +
-  "created_date, updated_date";
+  "created_date, updated_date, auth_config, app_id_aliases";
 
 interface Row extends Omit<HostedAppRecord, "created_date" | "updated_date"> {
   readonly created_date: Date | string;
@@ -42,8 +47,11 @@ interface Row extends Omit<HostedAppRecord, "created_date" | "updated_date"> {
 
 const iso = (value: Date | string) =>
   value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+const parsed = <T>(value: T | string): T => (typeof value === "string" ? (JSON.parse(value) as T) : value);
 const toRecord = (row: Row): HostedAppRecord => ({
   ...row,
+  auth_config: row.auth_config === null ? null : parsed(row.auth_config),
+  app_id_aliases: parsed(row.app_id_aliases ?? []),
   created_date: iso(row.created_date),
   updated_date: iso(row.updated_date),
 });
@@ -90,12 +98,25 @@ export class HostedAppsStore {
 
   async update(
     id: string,
-    changes: { readonly name?: string; readonly public_settings?: PublicSettings },
+    changes: {
+      readonly name?: string | undefined;
+      readonly public_settings?: PublicSettings | undefined;
+      readonly auth_config?: AuthConfig | undefined;
+      readonly app_id_aliases?: readonly string[] | undefined;
+    },
   ): Promise<HostedAppRecord | undefined> {
+    const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
     const { rows } = await this.db.query<Row>(
       `update hosted_apps set name = coalesce($2, name), public_settings = coalesce($3, public_settings),
+         auth_config = coalesce($4::jsonb, auth_config), app_id_aliases = coalesce($5::jsonb, app_id_aliases),
          updated_date = now() where id = $1 returning ${columns}`,
-      [id, changes.name ?? null, changes.public_settings ?? null],
+      [
+        id,
+        changes.name ?? null,
+        changes.public_settings ?? null,
+        json(changes.auth_config),
+        json(changes.app_id_aliases),
+      ],
     );
     return rows[0] && toRecord(rows[0]);
   }

@@ -1,12 +1,10 @@
 import { readFile } from "node:fs/promises";
-
-// The names a shell accepts; DENO_* are the runtime's own settings, which an app must not change.
-const secretName = /^[A-Za-z_][A-Za-z0-9_]*$/;
+import { secretNamePattern as secretName } from "../../secrets/app-secrets-store.ts";
 
 /**
  * The app's secrets from a dotenv-style file (APP_SECRETS_FILE): `NAME=value` lines, `#` comments, blank
  * lines, an optional `export `, and values in single or double quotes (double quotes read \n, \" and \\).
- * Until secrets live in the database this file is where they are kept; a line that is none of these is
+ * The server's first app keeps its secrets here; a hosted app's are in its schema. A line that is none of these is
  * an error naming its number, never its text, which may hold a secret.
  */
 export function parseSecrets(text: string): Record<string, string> {

@@ -4,6 +4,8 @@ import type { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
 import fp from "fastify-plugin";
 import { assertAppId } from "../../app-id.ts";
+import { AppSecretsStore } from "../../secrets/app-secrets-store.ts";
+import { secretsKey } from "../../secrets/secrets-key.ts";
 import {
   type Automation,
   isEntityHook,
@@ -104,7 +106,10 @@ export default fp<DenoFunctionsOptions>(
       }
     }
     for (const spec of specs) app.functionRegistry.registerDeno(spec);
-    const secrets = await readSecretsFile(secretsFile);
+    // A hosted app's secrets are in its schema (set with `base44 secrets set`); the first app's file, if
+    // it has one, is read over them.
+    const stored = await new AppSecretsStore(app.db, app.config.appId).openAll(() => secretsKey(app.config));
+    const secrets = { ...stored, ...(await readSecretsFile(secretsFile)) };
     const cacheDir = path.join(app.config.dataDir, "deno-cache");
     await mkdir(cacheDir, { recursive: true });
     const functions = Object.fromEntries(specs.map((spec) => [spec.name, spec.entry]));
