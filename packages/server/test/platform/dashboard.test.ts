@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, updateUser } from "../../src/platform/auth/users.ts";
 import { DASHBOARD_CSS } from "../../src/platform/dashboard/dashboard-style.ts";
 import { engines } from "../setup/databases.ts";
+import { site, tarball, viaHost } from "../setup/hosted-site.ts";
 import { entity } from "../setup/sdk-calls.ts";
 import { login, startTestApp, type TestApp, testAdmin } from "../setup/test-app.ts";
 import { memberPassword } from "../setup/users.ts";
@@ -300,8 +301,8 @@ describe.each(engines)("the dashboard (%s)", (engine) => {
       const html = await page.text();
       expect(html).toMatch(/<th scope="row"><a href="[^"]+\/entities\/Note">Note<\/a><\/th><td>2<\/td>/);
       expect(html).toContain(`<h1>Notes &lt;script&gt;`);
-      expect(html).toContain("Site deployments are not available on this server yet.");
-      expect(html).toContain("Secrets are not available on this server yet.");
+      expect(html).toContain("No site deployed yet.");
+      expect(html).toContain("No secrets.");
       expect(html).toMatch(/Functions<\/a><strong>1<\/strong>/);
       expect(html).toMatch(/Agents<\/a><strong>1<\/strong>/);
       expect(html).toMatch(/Users<\/a><strong>1<\/strong>/);
@@ -405,6 +406,40 @@ describe.each(engines)("the dashboard (%s)", (engine) => {
       expect(missing.status).toBe(404);
     });
 
+    it("shows secrets by name only, and the site's deployments with a restore that needs a same-site form", async () => {
+      const api = (p: string, init: RequestInit) =>
+        fetch(url(p), { ...init, headers: { authorization: `Bearer ${t.adminToken}`, ...init.headers } });
+      const secret = await api(`/api/apps/${hosted.id}/secrets`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ MAPS_KEY: "value-never-shown" }),
+      });
+      expect(secret.status).toBe(200);
+      for (const version of ["one", "two"]) {
+        const form = new FormData();
+        const bytes = await tarball(site(`<!doctype html><title>${version}</title>`));
+        form.append("file", new Blob([bytes], { type: "application/gzip" }), "dist.tar.gz");
+        expect((await api(`/api/apps/${hosted.id}/deploy-dist`, { method: "POST", body: form })).status).toBe(
+          200,
+        );
+      }
+      const overview = await (await get(`/apps/${hosted.id}/editor/workspace/overview`, adminCookie)).text();
+      expect(overview).toContain("<code>MAPS_KEY</code>");
+      expect(overview).not.toContain("value-never-shown");
+      expect(overview).toMatch(/<code>2<\/code><\/th>.*Live/s);
+      const restore = `/apps/${hosted.id}/editor/workspace/site-deployments/1/restore`;
+      expect(overview).toContain(`action="${restore}"`);
+      expect((await post(restore, {}, adminCookie, "https://evil.example")).status).toBe(403);
+      const restored = await post(restore, {}, adminCookie);
+      expect(restored.status).toBe(303);
+      const site1 = await viaHost(t.baseUrl, `${hosted.id}.localhost`, "/");
+      expect(site1.body).toContain("<title>one</title>");
+      expect(
+        (await post(`/apps/${hosted.id}/editor/workspace/site-deployments/9/restore`, {}, adminCookie))
+          .status,
+      ).toBe(404);
+    });
+
     it("lists functions with their automations, agents, and says what connections lack", async () => {
       const functions = await (
         await get(`/apps/${hosted.id}/editor/workspace/functions`, adminCookie)
@@ -412,7 +447,8 @@ describe.each(engines)("the dashboard (%s)", (engine) => {
       expect(functions).toContain("<code>nightly</code>");
       expect(functions).toContain("<code>base44/functions/nightly/entry.ts</code>");
       expect(functions).toContain("every-night: cron 0 3 * * * (UTC)");
-      expect(functions).toContain("Function logs are not available on this server yet.");
+      expect(functions).toContain("No log lines yet.");
+      expect(functions).toContain("No automation has run yet.");
       const agents = await (await get(`/apps/${hosted.id}/editor/workspace/agents`, adminCookie)).text();
       expect(agents).toContain("<code>helper</code>");
       expect(agents).toContain("Helps &lt;script&gt;");

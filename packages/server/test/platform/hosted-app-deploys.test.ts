@@ -1,7 +1,6 @@
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
-import { link, mkdir, mkdtemp, readdir, readFile, stat, symlink, writeFile } from "node:fs/promises";
-import { request as httpRequest } from "node:http";
+import { link, mkdtemp, readdir, readFile, stat, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -9,50 +8,18 @@ import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../../src/platform/auth/users.ts";
 import { engines } from "../setup/databases.ts";
+import { site, tarball, viaHost } from "../setup/hosted-site.ts";
 import { login, startTestApp, type TestApp } from "../setup/test-app.ts";
 
 // What an attacker with a key for the server, or a user of one app, could try against the routes that
 // deploy a hosted app's secrets and site: every attempt refused in the Base44 error shape, nothing changed.
 
-const run = promisify(execFile);
+const _run = promisify(execFile);
 const LIMIT_BYTES = 64 * 1024;
 const LIMIT_FILES = 20;
 
 interface Hosted {
   readonly id: string;
-}
-
-/** A gzip tar made by the system's tar from a folder prepared by `fill`, with extra tar arguments. */
-async function tarball(fill: (dir: string) => Promise<void>, args: string[] = ["."]): Promise<Buffer> {
-  const work = await mkdtemp(path.join(tmpdir(), "ember-tar-"));
-  const dir = path.join(work, "dist");
-  await mkdir(dir);
-  await fill(dir);
-  const out = path.join(work, "dist.tar.gz");
-  await run("tar", ["czf", out, "-P", ...args], { cwd: dir });
-  return readFile(out);
-}
-
-const site = (html: string) => async (dir: string) => {
-  await writeFile(path.join(dir, "index.html"), html);
-  await mkdir(path.join(dir, "assets"));
-  await writeFile(path.join(dir, "assets", "app.js"), "console.log(1);\n");
-};
-
-function viaHost(baseUrl: string, host: string, pathName: string): Promise<{ status: number; body: string }> {
-  const url = new URL(pathName, baseUrl);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { headers: { host: `${host}:${url.port}` } }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => {
-        body += chunk;
-      });
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
 }
 
 describe.each(engines)("deploying a hosted app's secrets and site, attacked (%s)", (engine) => {

@@ -1,5 +1,4 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
-import { request as httpRequest } from "node:http";
 import path from "node:path";
 import { createClient } from "@base44/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +7,7 @@ import { createUser } from "../../src/platform/auth/users.ts";
 import type { SocketHub } from "../../src/platform/realtime/socket-hub.ts";
 import { engines } from "../setup/databases.ts";
 import { linkSdkInto } from "../setup/deno-app.ts";
+import { viaHost } from "../setup/hosted-site.ts";
 import { entity, sdkError } from "../setup/sdk-calls.ts";
 import { login, startTestApp, type TestApp } from "../setup/test-app.ts";
 import { until } from "../setup/until.ts";
@@ -271,20 +271,3 @@ describe.each(engines)("hosted apps (%s)", (engine) => {
     expect(await tables(`app_${first.id}`)).toEqual(own);
   });
 });
-
-/** A request as a browser on the app's own host name sends it (the name need not resolve here). */
-function viaHost(baseUrl: string, host: string, pathName: string): Promise<{ status: number; body: string }> {
-  const url = new URL(pathName, baseUrl);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { headers: { host: `${host}:${url.port}` } }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => {
-        body += chunk;
-      });
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}

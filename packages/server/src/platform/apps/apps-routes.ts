@@ -110,7 +110,7 @@ export async function appsRoutes(app: FastifyInstance, host: AppsHost): Promise<
     if (!record) throw notFound(`App ${id} not found`);
     host.remember(record);
     // Visibility is part of the app's settings: its instance starts again with it.
-    if (changes.public_settings !== undefined) await host.restart(id);
+    if (changes.public_settings !== undefined) await host.deploys.run(id, () => host.restart(id));
     return shown(record);
   });
 

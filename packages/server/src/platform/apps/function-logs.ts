@@ -66,6 +66,11 @@ export class FunctionLogs {
     return query.order === "desc" ? newest.reverse() : newest;
   }
 
+  /** The newest lines of all the app's functions, newest first (the dashboard's view). */
+  recent(appId: string, limit: number): FunctionLogEntry[] {
+    return (this.lines.get(appId) ?? []).slice(-limit).reverse();
+  }
+
   subscribe(appId: string, listener: (entry: FunctionLogEntry) => void): () => void {
     this.events.on(appId, listener);
     return () => this.events.off(appId, listener);

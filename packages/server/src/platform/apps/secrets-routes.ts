@@ -26,7 +26,8 @@ export async function secretsRoutes(app: FastifyInstance, host: AppsHost): Promi
 
   const restartWith = async (id: string) => {
     try {
-      await host.restart(id);
+      // In the app's deploy turn: a code or site deploy running meanwhile restarts it with these too.
+      await host.deploys.run(id, () => host.restart(id));
     } catch (error) {
       app.log.error({ err: error, app: id }, "hosted app did not start again after a change of its secrets");
       throw new ApiError(

@@ -1,6 +1,6 @@
 import { rm } from "node:fs/promises";
 import multipart from "@fastify/multipart";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
 import { ApiError, badRequest, notFound, unsupportedMediaType } from "../../errors.ts";
 import { malformedMultipart } from "../call-input.ts";
 import type { AppsHost } from "./apps-host.ts";
@@ -20,32 +20,10 @@ const COMPRESSED_SLACK = 1024 * 1024;
  */
 export async function siteRoutes(app: FastifyInstance, host: AppsHost): Promise<void> {
   const { maxBytes, maxFiles, keepDeployments } = app.config.sites;
-  // One deploy or restore of an app at a time: numbering and switching read what the last one wrote.
-  const queues = new Map<string, Promise<unknown>>();
-  const oneAtATime = <T>(id: string, work: () => Promise<T>): Promise<T> => {
-    const run = (queues.get(id) ?? Promise.resolve()).then(work, work);
-    const settled = run.catch(() => {});
-    queues.set(id, settled);
-    settled.then(() => queues.get(id) === settled && queues.delete(id));
-    return run;
-  };
-
-  /** Points the site at `id` and starts the app with it; a failed start points the site back. */
-  const goLive = async (deployments: SiteDeployments, appId: string, id: number) => {
-    const previous = await deployments.currentId();
-    await deployments.switchTo(id);
-    try {
-      await host.restart(appId);
-    } catch (error) {
-      if (previous !== undefined) await deployments.switchTo(previous);
-      app.log.error({ err: error, app: appId }, "hosted app did not start with its new site");
-      throw new ApiError(
-        503,
-        "The app could not be started with this site; its logs say why",
-        "ServiceUnavailable",
-      );
-    }
-  };
+  // One deploy of an app at a time, site or code: numbering and switching read what the last one wrote.
+  const oneAtATime = <T>(id: string, work: () => Promise<T>): Promise<T> => host.deploys.run(id, work);
+  const goLive = (deployments: SiteDeployments, appId: string, id: number) =>
+    switchSite(host, app.log, deployments, appId, id);
 
   await app.register(async (scope) => {
     // Only this context parses multipart: one file, no fields that matter, bounded.
@@ -125,6 +103,32 @@ export async function siteRoutes(app: FastifyInstance, host: AppsHost): Promise<
   };
   app.post("/api/apps/:appId/deployments", otherLane);
   app.post("/api/apps/:appId/deployments/*", otherLane);
+}
+
+/**
+ * Points an app's site at deployment `id` and starts the app with it; a failed start points the site back.
+ * The caller holds the app's deploy turn (`host.deploys`).
+ */
+export async function switchSite(
+  host: AppsHost,
+  log: FastifyBaseLogger,
+  deployments: SiteDeployments,
+  appId: string,
+  id: number,
+): Promise<void> {
+  const previous = await deployments.currentId();
+  await deployments.switchTo(id);
+  try {
+    await host.restart(appId);
+  } catch (error) {
+    if (previous !== undefined) await deployments.switchTo(previous);
+    log.error({ err: error, app: appId }, "hosted app did not start with its new site");
+    throw new ApiError(
+      503,
+      "The app could not be started with this site; its logs say why",
+      "ServiceUnavailable",
+    );
+  }
 }
 
 /** The one file of the form, unpacked as it streams in. */

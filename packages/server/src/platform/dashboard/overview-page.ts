@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { notFound } from "../../errors.ts";
 import type { AppsHost } from "../apps/apps-host.ts";
+import { SiteDeployments } from "../apps/site/site-deployments.ts";
+import { switchSite } from "../apps/site-routes.ts";
 import { html } from "../mail/html.ts";
+import { deploymentsSection, secretNames, secretsSection, siteDeployments } from "./app-activity.ts";
 import {
   appAgents,
   appFunctions,
@@ -9,9 +13,8 @@ import {
   runningInstance,
   userCount,
 } from "./app-readers.ts";
-import { managedApp, signedInAdmin } from "./dashboard-access.ts";
+import { formBody, managedApp, signedInAdmin } from "./dashboard-access.ts";
 import { appPath, sendPage, visibilityText, when } from "./dashboard-page.ts";
-import { deploymentsSection, secretNames, secretsSection, siteDeployments } from "./pending-sections.ts";
 
 export type AppRequest = FastifyRequest<{ Params: { appId: string } }>;
 
@@ -77,7 +80,7 @@ ${record.user_description ? html`<dt>Description</dt><dd>${record.user_descripti
 <h2>Records</h2>
 ${records}
 <h2>Site deployments</h2>
-${deploymentsSection(deployments)}
+${deploymentsSection(record.id, deployments)}
 <h2>Secrets</h2>
 ${secretsSection(secrets)}
 <h2>Deploy from the command line</h2>
@@ -85,4 +88,27 @@ ${secretsSection(secrets)}
 <pre>BASE44_API_URL=${new URL(app.config.publicUrl).origin} BASE44_API_KEY=b44k_… npx base44 deploy -y</pre>`,
     });
   });
+
+  // Back to an earlier site: the same switch as the CLI's restore, in the app's deploy turn.
+  app.post(
+    "/apps/:appId/editor/workspace/site-deployments/:deploymentId/restore",
+    async (request: FastifyRequest<{ Params: { appId: string; deploymentId: string } }>, reply) => {
+      formBody(request);
+      const admin = await signedInAdmin(request, reply);
+      if (!admin) return reply;
+      const record = await managedApp(host, admin, request.params.appId, reply);
+      if (!record) return reply;
+      const raw = request.params.deploymentId;
+      const id = /^[1-9][0-9]{0,8}$/.test(raw) ? Number(raw) : undefined;
+      const deployments = new SiteDeployments(host.folders(record.id));
+      await host.deploys.run(record.id, async () => {
+        if (id === undefined || !(await deployments.has(id)))
+          throw notFound(`Deployment ${raw.slice(0, 20)} not found`);
+        if ((await deployments.currentId()) !== id)
+          await switchSite(host, request.log, deployments, record.id, id);
+      });
+      request.log.info({ app: record.id, deployment: id }, "hosted app site restored from the dashboard");
+      return reply.redirect(appPath(record.id), 303);
+    },
+  );
 }

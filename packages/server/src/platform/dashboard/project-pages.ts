@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { AppsHost } from "../apps/apps-host.ts";
 import { html, type SafeHtml } from "../mail/html.ts";
+import { automationRuns, functionLogs, logsSection, runsSection } from "./app-activity.ts";
 import { appAgents, appFunctions, automationText } from "./app-readers.ts";
 import { managedApp, signedInAdmin } from "./dashboard-access.ts";
 import { sendPage } from "./dashboard-page.ts";
 import type { AppRequest } from "./overview-page.ts";
-import { automationRuns, functionLogs, logsSection, runsSection } from "./pending-sections.ts";
 
 const problemsList = (what: string, problems: readonly string[]): SafeHtml =>
   problems.length === 0

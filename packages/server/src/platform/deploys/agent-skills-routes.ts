@@ -4,8 +4,8 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { conflict } from "../../errors.ts";
 import type { AppsHost } from "../apps/apps-host.ts";
+import { managedApp } from "../apps/managed-app.ts";
 import { parseInput } from "../validate.ts";
-import { managedApp } from "./managed-app.ts";
 import { writeFileAtomic } from "./project-writes.ts";
 
 // The CLI's own limits on a skill (its name is also its file name).
@@ -62,13 +62,13 @@ export async function agentSkillsRoutes(app: FastifyInstance, host: AppsHost): P
   const limit = { bodyLimit: SKILLS_BODY_LIMIT };
 
   app.get<{ Params: { appId: string } }>("/api/apps/:appId/agent-skills", async (request) => {
-    const record = await managedApp(request, host);
+    const { app: record } = await managedApp(request, host);
     const items = await readSkills(host.folders(record.id).project);
     return { items, total: items.length };
   });
 
   app.post<{ Params: { appId: string } }>("/api/apps/:appId/agent-skills", limit, async (request, reply) => {
-    const record = await managedApp(request, host);
+    const { app: record } = await managedApp(request, host);
     const skill = parseInput(newSkill, request.body ?? {});
     return host.deploys.run(record.id, async () => {
       const file = path.join(folderOf(host.folders(record.id).project), `${skill.name}.md`);
@@ -87,7 +87,7 @@ export async function agentSkillsRoutes(app: FastifyInstance, host: AppsHost): P
     "/api/apps/:appId/agent-skills/:name",
     limit,
     async (request) => {
-      const record = await managedApp(request, host);
+      const { app: record } = await managedApp(request, host);
       const skill = {
         name: parseInput(name, request.params.name),
         ...parseInput(changedSkill, request.body ?? {}),
@@ -105,7 +105,7 @@ export async function agentSkillsRoutes(app: FastifyInstance, host: AppsHost): P
   app.delete<{ Params: { appId: string; name: string } }>(
     "/api/apps/:appId/agent-skills/:name",
     async (request) => {
-      const record = await managedApp(request, host);
+      const { app: record } = await managedApp(request, host);
       const skillName = parseInput(name, request.params.name);
       return host.deploys.run(record.id, async () => {
         const file = path.join(folderOf(host.folders(record.id).project), `${skillName}.md`);

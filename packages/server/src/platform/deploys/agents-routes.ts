@@ -6,9 +6,9 @@ import { validationError } from "../../errors.ts";
 import { parseAgentConfig } from "../app-project/agent-config.ts";
 import { loadAppProject } from "../app-project/load-app-project.ts";
 import type { AppsHost } from "../apps/apps-host.ts";
+import { managedApp } from "../apps/managed-app.ts";
 import { isPlainObject } from "../entities/query-operators.ts";
 import { parseInput } from "../validate.ts";
-import { managedApp } from "./managed-app.ts";
 import { jsonText, replaceFolder } from "./project-writes.ts";
 
 const AGENTS_BODY_LIMIT = 2 * 1024 * 1024;
@@ -29,7 +29,7 @@ export async function agentsRoutes(app: FastifyInstance, host: AppsHost): Promis
     "/api/apps/:appId/agent-configs",
     { bodyLimit: AGENTS_BODY_LIMIT },
     async (request) => {
-      const record = await managedApp(request, host);
+      const { app: record } = await managedApp(request, host);
       const agents = parseInput(pushBody, request.body);
       return host.deploys.run(record.id, async () => {
         const project = host.folders(record.id).project;
@@ -68,7 +68,7 @@ export async function agentsRoutes(app: FastifyInstance, host: AppsHost): Promis
   );
 
   app.get<{ Params: { appId: string } }>("/api/apps/:appId/agent-configs", async (request) => {
-    const record = await managedApp(request, host);
+    const { app: record } = await managedApp(request, host);
     const project = await loadAppProject(host.folders(record.id).project);
     const items = project.agents.map((agent) => agent.raw);
     return { items, total: items.length };

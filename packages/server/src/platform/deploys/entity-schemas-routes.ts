@@ -5,11 +5,11 @@ import { z } from "zod";
 import { validationError } from "../../errors.ts";
 import { loadAppProject } from "../app-project/load-app-project.ts";
 import type { AppsHost } from "../apps/apps-host.ts";
+import { managedApp } from "../apps/managed-app.ts";
 import { defineEntities, type EntityDefinition, EntitySchemaError } from "../entities/entity-schemas.ts";
 import { isPlainObject } from "../entities/query-operators.ts";
 import { parseInput } from "../validate.ts";
 import { applyEntityTables, listSetAside } from "./entity-push.ts";
-import { managedApp } from "./managed-app.ts";
 import { jsonText, kebabName, replaceFolder } from "./project-writes.ts";
 
 // A few hundred entities with long descriptions; well past what the CLI sends for any real app.
@@ -64,7 +64,7 @@ export async function entitySchemasRoutes(app: FastifyInstance, host: AppsHost):
     "/api/apps/:appId/entity-schemas",
     { bodyLimit: PUSH_BODY_LIMIT },
     async (request) => {
-      const record = await managedApp(request, host);
+      const { app: record } = await managedApp(request, host);
       const { entityNameToSchema } = parseInput(pushBody, request.body ?? {});
       const pushed = compilePushed(entityNameToSchema);
       return host.deploys.run(record.id, async () => {
@@ -113,7 +113,7 @@ export async function entitySchemasRoutes(app: FastifyInstance, host: AppsHost):
   );
 
   app.get<{ Params: { appId: string } }>("/api/apps/:appId/entity-schemas/removed", async (request) => {
-    const record = await managedApp(request, host);
+    const { app: record } = await managedApp(request, host);
     const items = await host.database(record).transaction((tx) => listSetAside(tx));
     return { items, total: items.length };
   });

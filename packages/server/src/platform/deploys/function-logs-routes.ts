@@ -4,9 +4,9 @@ import { z } from "zod";
 import { ApiError, notFound } from "../../errors.ts";
 import type { AppsHost } from "../apps/apps-host.ts";
 import type { FunctionLogEntry } from "../apps/function-logs.ts";
+import { managedApp } from "../apps/managed-app.ts";
 import { parseInput } from "../validate.ts";
 import { listFunctions } from "./function-store.ts";
-import { managedApp } from "./managed-app.ts";
 
 // Each open `logs --follow` holds a connection; a few per app is plenty for the people deploying it.
 const STREAMS_PER_APP = 10;
@@ -54,7 +54,7 @@ export async function functionLogsRoutes(app: FastifyInstance, host: AppsHost): 
   app.get<{ Params: { appId: string } }>(
     "/api/apps/:appId/functions-mgmt/logs/stream",
     async (request, reply) => {
-      const record = await managedApp(request, host);
+      const { app: record } = await managedApp(request, host);
       const query = parseInput(streamQuery, request.query);
       const wanted = new Set(
         (query.function ?? "")
@@ -93,7 +93,7 @@ export async function functionLogsRoutes(app: FastifyInstance, host: AppsHost): 
   app.get<{ Params: { appId: string; name: string } }>(
     "/api/apps/:appId/functions-mgmt/:name/logs",
     async (request) => {
-      const record = await managedApp(request, host);
+      const { app: record } = await managedApp(request, host);
       const query = parseInput(logsQuery, request.query);
       const { name } = request.params;
       const functions = await listFunctions(host.folders(record.id).project);

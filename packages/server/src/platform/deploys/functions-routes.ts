@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { ApiError, notFound } from "../../errors.ts";
 import type { AppsHost } from "../apps/apps-host.ts";
+import { managedApp } from "../apps/managed-app.ts";
 import { checkFunction } from "./function-check.ts";
 import { listFunctions, readDeployment, removeFunction, writeFunction } from "./function-store.ts";
 import { parseFunctionUpload, placeFile, UPLOAD_BODY_LIMIT } from "./function-upload.ts";
-import { managedApp } from "./managed-app.ts";
 
 interface Params {
   readonly appId: string;
@@ -21,7 +21,7 @@ export async function functionsRoutes(app: FastifyInstance, host: AppsHost): Pro
     "/api/apps/:appId/backend-functions/:name",
     { bodyLimit: UPLOAD_BODY_LIMIT },
     async (request) => {
-      const record = await managedApp(request, host);
+      const { app: record } = await managedApp(request, host);
       const upload = parseFunctionUpload(request.params.name, request.body);
       const deploymentId = upload.digest.slice(0, 24);
       return host.deploys.run(record.id, async () => {
@@ -64,12 +64,12 @@ export async function functionsRoutes(app: FastifyInstance, host: AppsHost): Pro
   );
 
   app.get<{ Params: { appId: string } }>("/api/apps/:appId/backend-functions", async (request) => {
-    const record = await managedApp(request, host);
+    const { app: record } = await managedApp(request, host);
     return { functions: await listFunctions(host.folders(record.id).project) };
   });
 
   app.delete<{ Params: Params }>("/api/apps/:appId/backend-functions/:name", async (request) => {
-    const record = await managedApp(request, host);
+    const { app: record } = await managedApp(request, host);
     const { name } = request.params;
     return host.deploys.run(record.id, async () => {
       const project = host.folders(record.id).project;

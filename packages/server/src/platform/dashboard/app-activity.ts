@@ -1,11 +1,13 @@
 import type { AppsHost } from "../apps/apps-host.ts";
+import { SiteDeployments } from "../apps/site/site-deployments.ts";
 import { html, type SafeHtml } from "../mail/html.ts";
+import { AppSecretsStore } from "../secrets/app-secrets-store.ts";
 import { when } from "./dashboard-page.ts";
 
 /**
- * The sections whose data other parts of the platform keep: function logs, automation runs, secrets and
- * site deployments. Each is one small function answering null while its source is not on this server;
- * the pages show such a section as not available yet, and show the data once the function returns it.
+ * What an app has done and holds besides its project: its functions' recent output, its automations'
+ * runs, its secrets (by name only) and its site's deployments. Each reader answers null when the app
+ * cannot be read (its instance does not start), and the section then says so.
  */
 
 export interface LogLine {
@@ -28,30 +30,66 @@ export interface SiteDeployment {
   readonly live: boolean;
 }
 
-export async function functionLogs(_host: AppsHost, _appId: string): Promise<readonly LogLine[] | null> {
-  return null;
+const SHOWN_LINES = 100;
+const SHOWN_RUNS = 20;
+
+const instanceOf = (host: AppsHost, appId: string) => host.instance(appId).catch(() => undefined);
+
+/** The newest lines any of the app's functions printed, newest first. */
+export async function functionLogs(host: AppsHost, appId: string): Promise<readonly LogLine[] | null> {
+  return host.functionLogs.recent(appId, SHOWN_LINES).map((line) => ({
+    time: line.time,
+    level: line.level,
+    message: line.function ? `${line.function}: ${line.message}` : line.message,
+  }));
 }
 
 export async function automationRuns(
-  _host: AppsHost,
-  _appId: string,
+  host: AppsHost,
+  appId: string,
 ): Promise<readonly AutomationRun[] | null> {
-  return null;
+  const instance = await instanceOf(host, appId);
+  if (!instance) return null;
+  const { rows } = await instance.db.query<{
+    automation_name: string;
+    function_name: string;
+    created_at: Date | string;
+    status: string;
+    attempts: number;
+  }>(
+    `select automation_name, function_name, created_at, status, attempts
+       from function_jobs order by created_at desc limit $1`,
+    [SHOWN_RUNS],
+  );
+  return rows.map((row) => ({
+    automation: row.automation_name,
+    functionName: row.function_name,
+    started: new Date(row.created_at).toISOString(),
+    outcome: row.attempts > 1 ? `${row.status} (${row.attempts} attempts)` : row.status,
+  }));
 }
 
 /** The names of the app's secrets, never their values. */
-export async function secretNames(_host: AppsHost, _appId: string): Promise<readonly string[] | null> {
-  return null;
+export async function secretNames(host: AppsHost, appId: string): Promise<readonly string[] | null> {
+  const instance = await instanceOf(host, appId);
+  return instance ? new AppSecretsStore(instance.db, appId).names() : null;
 }
 
 export async function siteDeployments(
-  _host: AppsHost,
-  _appId: string,
+  host: AppsHost,
+  appId: string,
 ): Promise<readonly SiteDeployment[] | null> {
-  return null;
+  const deployments = await new SiteDeployments(host.folders(appId)).list();
+  return deployments.map((d) => ({
+    id: String(d.id),
+    created: d.created_date,
+    files: d.files,
+    live: d.current,
+  }));
 }
 
-const notYet = (what: string) => html`<p class="note">${what} are not available on this server yet.</p>`;
+const notYet = (what: string) =>
+  html`<p class="note">${what} cannot be read while the app does not start; its logs say why.</p>`;
 
 export function logsSection(lines: readonly LogLine[] | null): SafeHtml {
   if (lines === null) return notYet("Function logs");
@@ -79,13 +117,17 @@ export function secretsSection(names: readonly string[] | null): SafeHtml {
   return html`<ul>${names.map((name) => html`<li><code>${name}</code></li>`)}</ul>`;
 }
 
-export function deploymentsSection(deployments: readonly SiteDeployment[] | null): SafeHtml {
+export function deploymentsSection(appId: string, deployments: readonly SiteDeployment[] | null): SafeHtml {
   if (deployments === null) return notYet("Site deployments");
   if (deployments.length === 0)
     return html`<p class="note">No site deployed yet. Run <code>base44 site deploy</code>.</p>`;
   const rows = deployments.map(
     (d) =>
-      html`<tr><th scope="row"><code>${d.id}</code></th><td>${when(d.created)}</td><td>${d.files}</td><td>${d.live ? "Live" : ""}</td></tr>`,
+      html`<tr><th scope="row"><code>${d.id}</code></th><td>${when(d.created)}</td><td>${d.files}</td><td>${
+        d.live
+          ? "Live"
+          : html`<form method="post" action="/apps/${appId}/editor/workspace/site-deployments/${d.id}/restore"><button type="submit">Restore deployment ${d.id}</button></form>`
+      }</td></tr>`,
   );
   return html`<div class="scroll" role="region" aria-labelledby="deployments-caption" tabindex="0"><table>
 <caption id="deployments-caption">Site deployments, newest first</caption>
