@@ -3,8 +3,8 @@ import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AdminIo, runAdminCommand } from "../../src/cli/admin.ts";
 import { issueCliTokens } from "../../src/platform/cli-auth/cli-tokens.ts";
+import { adminWithKey } from "../setup/admin-io.ts";
 import { newCliHome, runCli } from "../setup/base44-cli.ts";
 import { type Engine, engines } from "../setup/databases.ts";
 import { startTestApp, type TestApp, testAdmin } from "../setup/test-app.ts";
@@ -13,18 +13,6 @@ import { startTestApp, type TestApp, testAdmin } from "../setup/test-app.ts";
 // `link --create`, `secrets set|list|delete` (seen by the app's Deno function, never stored in clear),
 // `site deploy -y` and `deploy -y` of a built site served at the app's address, a restore, `visibility`,
 // and `eject` of the project as the server holds it.
-
-const io = (stdin = ""): AdminIo & { out_: string[] } => {
-  const out_: string[] = [];
-  return {
-    out_,
-    out: (line) => out_.push(line),
-    err: () => {},
-    interactive: false,
-    askHidden: async () => "",
-    readStdin: async () => stdin,
-  };
-};
 
 // Reads its environment as the platform hands it the app's secrets.
 const envFunction = `Deno.serve(() => Response.json({ greeting: Deno.env.get("GREETING") ?? null, odd: Deno.env.get("ODD") ?? null }));
@@ -84,16 +72,7 @@ describe.each(engines)("the Base44 CLI deploys an app's secrets and site (%s)", 
       {},
       {
         beforeStart: async (env) => {
-          expect(
-            await runAdminCommand(
-              ["create", "--email", testAdmin.email, "--password-stdin"],
-              env,
-              io(testAdmin.password),
-            ),
-          ).toBe(0);
-          const made = io();
-          expect(await runAdminCommand(["api-key", "create", "--name", "deploys"], env, made)).toBe(0);
-          apiKey = made.out_[0] as string;
+          apiKey = await adminWithKey(env, testAdmin);
         },
       },
     );

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createClient } from "@base44/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AdminIo, runAdminCommand } from "../../src/cli/admin.ts";
 import { createUser } from "../../src/platform/auth/users.ts";
+import { adminWithKey } from "../setup/admin-io.ts";
 import { runCli, startCli } from "../setup/base44-cli.ts";
 import { type Engine, engines } from "../setup/databases.ts";
 import { entity, sdkError } from "../setup/sdk-calls.ts";
@@ -13,18 +13,6 @@ import { until } from "../setup/until.ts";
 
 // The official CLI deploys an app's code to a running server (decision 0082): entities push (records kept
 // and restorable), functions deploy / list / pull / delete, logs and logs --follow, agents and skills.
-
-const quietIo = (stdin = ""): AdminIo & { lines: string[] } => {
-  const lines: string[] = [];
-  return {
-    lines,
-    out: (line) => lines.push(line),
-    err: () => {},
-    interactive: false,
-    askHidden: async () => "",
-    readStdin: async () => stdin,
-  };
-};
 
 const task = (priority: Record<string, unknown> = { type: "number" }, withNotes = true) => ({
   name: "Task",
@@ -98,16 +86,7 @@ describe.each(engines)("the Base44 CLI deploys an app's code on %s", (engine: En
       {},
       {
         beforeStart: async (env) => {
-          expect(
-            await runAdminCommand(
-              ["create", "--email", testAdmin.email, "--password-stdin"],
-              env,
-              quietIo(testAdmin.password),
-            ),
-          ).toBe(0);
-          const made = quietIo();
-          expect(await runAdminCommand(["api-key", "create", "--name", "deploys"], env, made)).toBe(0);
-          apiKey = made.lines[0] as string;
+          apiKey = await adminWithKey(env, testAdmin);
         },
       },
     );

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AdminIo, runAdminCommand } from "../../src/cli/admin.ts";
+import { runAdminCommand } from "../../src/cli/admin.ts";
 import {
   canManageApp,
   type PlatformCaller,
   requirePlatformAdmin,
 } from "../../src/platform/cli-auth/platform-caller.ts";
+import { captureIo } from "../setup/admin-io.ts";
 import { newCliHome, runCli, startCli, storedLogin } from "../setup/base44-cli.ts";
 import { type Engine, engines } from "../setup/databases.ts";
 import { startTestApp, type TestApp, testAdmin } from "../setup/test-app.ts";
@@ -12,21 +13,6 @@ import { startTestApp, type TestApp, testAdmin } from "../setup/test-app.ts";
 // The official Base44 CLI (npm, pinned) against a running server: `base44 login` through the device
 // flow and its verification page, a refresh when the server's clock has moved past the token's hour, and
 // a workspace key made by `npm run admin -- api-key create` used as BASE44_API_KEY.
-
-/** What `npm run admin` printed: stdout and stderr lines apart, as a shell's $(…) would see them. */
-function captureIo(stdin = ""): AdminIo & { out_: string[]; err_: string[] } {
-  const out_: string[] = [];
-  const err_: string[] = [];
-  return {
-    out_,
-    err_,
-    out: (line) => out_.push(line),
-    err: (line) => err_.push(line),
-    interactive: false,
-    askHidden: async () => "",
-    readStdin: async () => stdin,
-  };
-}
 
 describe.each(engines)("the Base44 CLI signs in to a server on %s", (engine: Engine) => {
   let server: TestApp;
