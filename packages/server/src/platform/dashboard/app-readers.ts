@@ -1,9 +1,10 @@
 import path from "node:path";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppProjectError } from "../app-project/jsonc-file.ts";
 import { loadAppProject } from "../app-project/load-app-project.ts";
 import type { AppFolders } from "../apps/app-folders.ts";
 import type { AppsHost } from "../apps/apps-host.ts";
+import type { HostedAppRecord } from "../apps/hosted-apps-store.ts";
 import type { Caller } from "../caller.ts";
 import type { EntityDefinition } from "../entities/entity-schemas.ts";
 import { EntitySchemaError } from "../entities/entity-schemas.ts";
@@ -12,6 +13,7 @@ import { type Automation, parseAutomations } from "../functions/automations/auto
 import { discoverDenoFunctions, FunctionLayoutError } from "../functions/deno/discover-functions.ts";
 import { html } from "../mail/html.ts";
 import { userEntity } from "../users/user-records.ts";
+import { managedApp, signedInAdmin } from "./dashboard-access.ts";
 import { sendPage } from "./dashboard-page.ts";
 import type { DashboardAdmin } from "./dashboard-session.ts";
 
@@ -25,6 +27,23 @@ export const countText = (count: CappedCount) =>
   count.capped ? `more than ${count.count.toLocaleString("en")}` : count.count.toLocaleString("en");
 
 /** The app's running instance, started if need be; a project that does not start gets a 503 page. */
+/**
+ * What every page of one app starts with: the signed-in admin, the app (theirs to manage) and its running
+ * instance; null once a sign-in redirect, a 404 or a "not running" page has been sent instead.
+ */
+export async function appInView(
+  host: AppsHost,
+  request: FastifyRequest<{ Params: { appId: string } }>,
+  reply: FastifyReply,
+): Promise<{ admin: DashboardAdmin; record: HostedAppRecord; instance: FastifyInstance } | null> {
+  const admin = await signedInAdmin(request, reply);
+  if (!admin) return null;
+  const record = await managedApp(host, admin, request.params.appId, reply);
+  if (!record) return null;
+  const instance = await runningInstance(host, record.id, admin, reply);
+  return instance ? { admin, record, instance } : null;
+}
+
 export async function runningInstance(
   host: AppsHost,
   id: string,

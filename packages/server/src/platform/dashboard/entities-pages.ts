@@ -5,8 +5,8 @@ import type { EntityDefinition } from "../entities/entity-schemas.ts";
 import { listRecordsPage } from "../entities/records-page.ts";
 import { getRecord } from "../entities/records-store.ts";
 import { html, type SafeHtml } from "../mail/html.ts";
-import { countText, entityCount, runningInstance, serviceRole } from "./app-readers.ts";
-import { managedApp, notFoundPage, signedInAdmin } from "./dashboard-access.ts";
+import { appInView, countText, entityCount, serviceRole } from "./app-readers.ts";
+import { notFoundPage } from "./dashboard-access.ts";
 import { appPath, notice, sendPage } from "./dashboard-page.ts";
 
 const PAGE_SIZE = 25;
@@ -46,12 +46,9 @@ const entitiesPath = (appId: string, entity?: string) =>
 /** The app's entities, a records table for each (search, pages) and each record's own page. */
 export async function entitiesPages(app: FastifyInstance, host: AppsHost) {
   app.get("/apps/:appId/editor/workspace/entities", async (request: EntityRequest, reply) => {
-    const admin = await signedInAdmin(request, reply);
-    if (!admin) return reply;
-    const record = await managedApp(host, admin, request.params.appId, reply);
-    if (!record) return reply;
-    const instance = await runningInstance(host, record.id, admin, reply);
-    if (!instance) return reply;
+    const view = await appInView(host, request, reply);
+    if (!view) return reply;
+    const { admin, record, instance } = view;
     const entities = [...instance.entities.values()];
     const counts = await Promise.all(entities.map((entity) => entityCount(instance, entity)));
     const rows = entities.map(
@@ -77,12 +74,9 @@ export async function entitiesPages(app: FastifyInstance, host: AppsHost) {
   });
 
   app.get("/apps/:appId/editor/workspace/entities/:entity", async (request: EntityRequest, reply) => {
-    const admin = await signedInAdmin(request, reply);
-    if (!admin) return reply;
-    const record = await managedApp(host, admin, request.params.appId, reply);
-    if (!record) return reply;
-    const instance = await runningInstance(host, record.id, admin, reply);
-    if (!instance) return reply;
+    const view = await appInView(host, request, reply);
+    if (!view) return reply;
+    const { admin, record, instance } = view;
     const entity = instance.entities.get(request.params.entity);
     if (!entity) return notFoundPage(reply, admin, `Entity ${request.params.entity.slice(0, 100)} not found`);
     const search = typeof request.query.q === "string" ? request.query.q.trim().slice(0, MAX_SEARCH) : "";
@@ -152,12 +146,9 @@ ${next ? html`<a href="${next}" rel="next">Next page</a>` : html``}
   app.get(
     "/apps/:appId/editor/workspace/entities/:entity/records/:recordId",
     async (request: RecordRequest, reply) => {
-      const admin = await signedInAdmin(request, reply);
-      if (!admin) return reply;
-      const record = await managedApp(host, admin, request.params.appId, reply);
-      if (!record) return reply;
-      const instance = await runningInstance(host, record.id, admin, reply);
-      if (!instance) return reply;
+      const view = await appInView(host, request, reply);
+      if (!view) return reply;
+      const { admin, record, instance } = view;
       const entity = instance.entities.get(request.params.entity);
       if (!entity)
         return notFoundPage(reply, admin, `Entity ${request.params.entity.slice(0, 100)} not found`);

@@ -5,14 +5,7 @@ import { SiteDeployments } from "../apps/site/site-deployments.ts";
 import { switchSite } from "../apps/site-routes.ts";
 import { html } from "../mail/html.ts";
 import { deploymentsSection, secretNames, secretsSection, siteDeployments } from "./app-activity.ts";
-import {
-  appAgents,
-  appFunctions,
-  countText,
-  entityCount,
-  runningInstance,
-  userCount,
-} from "./app-readers.ts";
+import { appAgents, appFunctions, appInView, countText, entityCount, userCount } from "./app-readers.ts";
 import { formBody, managedApp, signedInAdmin } from "./dashboard-access.ts";
 import { appPath, sendPage, visibilityText, when } from "./dashboard-page.ts";
 
@@ -29,12 +22,9 @@ export async function overviewPage(app: FastifyInstance, host: AppsHost) {
   });
 
   app.get("/apps/:appId/editor/workspace/overview", async (request: AppRequest, reply) => {
-    const admin = await signedInAdmin(request, reply);
-    if (!admin) return reply;
-    const record = await managedApp(host, admin, request.params.appId, reply);
-    if (!record) return reply;
-    const instance = await runningInstance(host, record.id, admin, reply);
-    if (!instance) return reply;
+    const view = await appInView(host, request, reply);
+    if (!view) return reply;
+    const { admin, record, instance } = view;
     const folders = host.folders(record.id);
     const entities = [...instance.entities.values()];
     const [counts, users, functions, agents, secrets, deployments] = await Promise.all([

@@ -5,8 +5,8 @@ import type { HostedAppRecord } from "../apps/hosted-apps-store.ts";
 import { html } from "../mail/html.ts";
 import { listUsersPage, userEntity } from "../users/user-records.ts";
 import { updateUserRecords } from "../users/user-updates.ts";
-import { runningInstance, serviceRole } from "./app-readers.ts";
-import { formBody, managedApp, signedInAdmin } from "./dashboard-access.ts";
+import { appInView, serviceRole } from "./app-readers.ts";
+import { formBody } from "./dashboard-access.ts";
 import { appPath, notice, sendPage, when } from "./dashboard-page.ts";
 import type { DashboardAdmin } from "./dashboard-session.ts";
 
@@ -86,12 +86,9 @@ ${next ? html`<a href="${next}" rel="next">Next page</a>` : html``}
 /** The app's users, and changing a user's role among the app's roles (docs/users-and-roles.md). */
 export async function usersPages(app: FastifyInstance, host: AppsHost) {
   app.get("/apps/:appId/editor/workspace/users", async (request: UsersRequest, reply) => {
-    const admin = await signedInAdmin(request, reply);
-    if (!admin) return reply;
-    const record = await managedApp(host, admin, request.params.appId, reply);
-    if (!record) return reply;
-    const instance = await runningInstance(host, record.id, admin, reply);
-    if (!instance) return reply;
+    const view = await appInView(host, request, reply);
+    if (!view) return reply;
+    const { admin, record, instance } = view;
     const cursor = typeof request.query.cursor === "string" ? request.query.cursor : undefined;
     return usersPage(reply, 200, admin, record, instance, {
       ...(cursor ? { cursor } : {}),
@@ -101,12 +98,9 @@ export async function usersPages(app: FastifyInstance, host: AppsHost) {
 
   app.post("/apps/:appId/editor/workspace/users/:userId/role", async (request: RoleRequest, reply) => {
     const form = formBody(request);
-    const admin = await signedInAdmin(request, reply);
-    if (!admin) return reply;
-    const record = await managedApp(host, admin, request.params.appId, reply);
-    if (!record) return reply;
-    const instance = await runningInstance(host, record.id, admin, reply);
-    if (!instance) return reply;
+    const view = await appInView(host, request, reply);
+    if (!view) return reply;
+    const { admin, record, instance } = view;
     const role = form.get("role") ?? "";
     try {
       // As the app's service role: it outranks every role, and the last admin is still kept.
