@@ -25,6 +25,8 @@ export interface EmberAppOptions {
   readonly knowledge?: KnowledgePluginOptions;
   /** The site's options beyond the config (tests shorten the corrections' poll). */
   readonly web?: Pick<WebPluginOptions, "correctionsPollMs">;
+  /** The clock of the console's download links and of the visit counts' days (tests move it). */
+  readonly clock?: () => Date;
 }
 
 /** Lower-case path to the page name the site logs for it, so analytics and app logs share one key. */
@@ -58,7 +60,7 @@ export async function emberApp(options: EmberAppOptions = {}): Promise<HostedApp
       await app.register(knowledgePlugin, options.knowledge ?? {});
       await app.register(crisisPlugin, options.crisisAlerts ?? {});
       await app.register(translationPlugin, options.translation ?? {});
-      await app.register(adminPlugin);
+      await app.register(adminPlugin, options.clock ? { now: options.clock } : {});
       if (app.config.webDir) {
         await app.register(webPlugin, { root: app.config.webDir, ...options.web });
       }
