@@ -380,4 +380,50 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 16,
+    name: "anonymous site visit counts and the console's backup runs",
+    sql: `
+      -- Page views of the site by every visitor, as counts only: no address, user agent or cookie is kept.
+      -- referrer_host is another site's host name ('' for none or this site).
+      create table site_page_views (
+        day date not null,
+        page text not null,
+        referrer_host text not null default '',
+        views integer not null default 0,
+        primary key (day, page, referrer_host)
+      );
+      -- Distinct visitors per day, counted when a visitor's daily hash is first seen.
+      create table site_visitor_days (
+        day date primary key,
+        visitors integer not null default 0
+      );
+      -- The day's salt and the day's salted hashes of (address, user agent, day): kept only while the day
+      -- lasts, to count a visitor once, and deleted together once it is over.
+      create table site_visit_salts (
+        day date primary key,
+        salt text not null
+      );
+      create table site_visitor_hashes (
+        day date not null,
+        hash text not null,
+        primary key (day, hash)
+      );
+      -- Each backup the server ran (from the console or its daily schedule): its progress while it runs, its
+      -- result, and when the retention rule removed its files.
+      create table backup_runs (
+        id text primary key,
+        trigger text not null check (trigger in ('manual', 'scheduled')),
+        status text not null check (status in ('running', 'succeeded', 'failed')),
+        stage text not null default 'starting',
+        started_at timestamptz not null,
+        finished_at timestamptz,
+        name text,
+        bytes bigint,
+        error text,
+        pruned_at timestamptz
+      );
+      create index backup_runs_started_idx on backup_runs (started_at desc);
+    `,
+  },
 ];

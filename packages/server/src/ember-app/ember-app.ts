@@ -12,6 +12,7 @@ import { productAgents } from "./functions/product-agents.ts";
 import { productFunctions } from "./functions/product-functions.ts";
 import submissionsPlugin from "./submissions/submissions-plugin.ts";
 import translationPlugin, { type TranslationPluginOptions } from "./translation/translation-plugin.ts";
+import visitsPlugin from "./visits/visits-plugin.ts";
 import webPlugin, { type WebPluginOptions } from "./web/web-plugin.ts";
 
 export interface EmberAppOptions {
@@ -61,6 +62,8 @@ export async function emberApp(options: EmberAppOptions = {}): Promise<HostedApp
       await app.register(crisisPlugin, options.crisisAlerts ?? {});
       await app.register(translationPlugin, options.translation ?? {});
       await app.register(adminPlugin, options.clock ? { now: options.clock } : {});
+      // Before the site: its hook counts the pages the site serves.
+      await app.register(visitsPlugin, options.clock ? { now: options.clock } : {});
       if (app.config.webDir) {
         await app.register(webPlugin, { root: app.config.webDir, ...options.web });
       }

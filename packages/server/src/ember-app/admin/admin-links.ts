@@ -1,10 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { ApiError, forbidden } from "../../errors.ts";
-import { sessionAccount } from "../../platform/auth/users.ts";
 import { jwtSecret } from "../../platform/auth/jwt-secret.ts";
-import { type Caller, isAdmin } from "../../platform/caller.ts";
 import { toCallerUser } from "../../platform/auth/tokens.ts";
+import { sessionAccount } from "../../platform/auth/users.ts";
+import { type Caller, isAdmin } from "../../platform/caller.ts";
 
 /** Long enough for the browser to open the link it was just handed, short enough to be worthless later. */
 export const LINK_SECONDS = 60;
@@ -24,11 +24,14 @@ export interface LinkClaims {
 
 // The key is derived under a label of its own, so a link's signature can never stand for a token's.
 const keyOf = async (app: FastifyInstance) =>
-  createHmac("sha256", await jwtSecret(app)).update("ember/admin-download/v1").digest();
+  createHmac("sha256", await jwtSecret(app))
+    .update("ember/admin-download/v1")
+    .digest();
 
 const sign = (key: Buffer, payload: string) => createHmac("sha256", key).update(payload).digest("base64url");
 
-const linkGone = () => new ApiError(410, "This download link has expired or was used: start it again.", "Gone");
+const linkGone = () =>
+  new ApiError(410, "This download link has expired or was used: start it again.", "Gone");
 
 /**
  * Short-lived signed download links (HMAC of the server secret) for the console's files: a browser opens

@@ -65,7 +65,11 @@ export async function exportRoutes(app: FastifyInstance, options: { links: Admin
     // Checked and counted now, so a bad filter or sort is a 400 before any link exists, and the count is
     // shown before the download starts.
     const query = queryParam(walk);
-    await listRecordsPage(app.db, caller as Caller, entity, { query, sort: stringParam(walk, "sort"), limit: 1 });
+    await listRecordsPage(app.db, caller as Caller, entity, {
+      query,
+      sort: stringParam(walk, "sort"),
+      limit: 1,
+    });
     const count = await countRecords(app.db, caller as Caller, entity, query);
     const link = await options.links.create(caller as Caller, `export:${entity.name}.csv`, walk);
     return {

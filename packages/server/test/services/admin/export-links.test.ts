@@ -126,7 +126,9 @@ describe.each(engines)("the console's signed export links on %s", (engine) => {
     const token = made.url.split("link=")[1] ?? "";
     const [payload = "", signature = ""] = token.split(".");
     const claims = JSON.parse(Buffer.from(payload, "base64url").toString()) as Record<string, unknown>;
-    const widened = Buffer.from(JSON.stringify({ ...claims, detail: { q: "", sort: "" } })).toString("base64url");
+    const widened = Buffer.from(JSON.stringify({ ...claims, detail: { q: "", sort: "" } })).toString(
+      "base64url",
+    );
     const tampered = await open(made.url.replace(token, `${widened}.${signature}`));
     expect(tampered.status).toBe(403);
     expect(await tampered.json()).toMatchObject({ message: "Invalid download link" });
@@ -141,11 +143,14 @@ describe.each(engines)("the console's signed export links on %s", (engine) => {
 
   it("makes no link for a non-admin, a bad filter or a bad sort; nothing streams without a link", async () => {
     expect((await linkFor({}, memberToken)).status).toBe(403);
-    const anonymous = await fetch(`${t.baseUrl}/api/apps/${t.config.appId}/admin/export-link/Application.csv`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: "{}",
-    });
+    const anonymous = await fetch(
+      `${t.baseUrl}/api/apps/${t.config.appId}/admin/export-link/Application.csv`,
+      {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      },
+    );
     expect(anonymous.status).toBe(401);
     expect((await linkFor({ q: "not an object" })).status).toBe(400);
     expect((await linkFor({ sort: 5 })).status).toBe(400);
