@@ -1,5 +1,6 @@
 import fp from "fastify-plugin";
 import { AdminLinks } from "./admin-links.ts";
+import { backupRoutes } from "./backup-routes.ts";
 import { countRoutes } from "./count-routes.ts";
 import { exportRoutes } from "./export-routes.ts";
 import { todayRoutes } from "./today-routes.ts";
@@ -16,6 +17,7 @@ export default fp(
     await app.register(exportRoutes, { links });
     await app.register(countRoutes);
     await app.register(todayRoutes);
+    await app.register(backupRoutes, { links });
   },
   { name: "admin", dependencies: ["entities", "mail"] },
 );
