@@ -38,11 +38,15 @@ export async function countUpTo(
   return (await adminFetch(`/count/${entity}?${params}`)).json();
 }
 
-/** One of the console's own endpoints, POSTed as JSON with the admin's token. */
-export async function adminPost<T>(path: string, body: unknown = {}): Promise<T> {
+/** One of the console's own endpoints, sent JSON (POST or PUT) with the admin's token. */
+export async function adminPost<T>(
+  path: string,
+  body: unknown = {},
+  method: "POST" | "PUT" = "POST",
+): Promise<T> {
   const { token } = getAppParams();
   const response = await fetch(adminUrl(path), {
-    method: "POST",
+    method,
     headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
