@@ -270,7 +270,7 @@ export const admin: AdminCatalog = {
   siteVisits: {
     heading: "Tous les visiteurs",
     intro:
-      "Pages vues du site public par tous les visiteurs, comptées par le serveur sans cookies et sans conserver d’adresses ; chaque visiteur compte une fois par jour. Les visiteurs qui envoient « Do Not Track » ou « Global Privacy Control » ne sont pas comptés.",
+      "Pages vues du site public par tous les visiteurs, comptées par le serveur sans cookies et sans conserver d’adresses ; chaque visiteur compte une fois par jour. Les visiteurs qui envoient « Do Not Track » ou « Global Privacy Control » ne sont pas comptés.",
     views: {
       one: "{count} page vue",
       other: "{count} pages vues",
@@ -280,7 +280,7 @@ export const admin: AdminCatalog = {
       other: "{count} visiteurs par jour",
     },
     chartLabel:
-      "Pages vues par jour du {from} au {to} : {views} au total. Le tableau ci-dessous donne chaque jour.",
+      "Pages vues par jour du {from} au {to} : {views} au total. Le tableau ci-dessous donne chaque jour.",
     byDay: "Pages vues par jour",
     byPage: "Pages vues par page",
     byReferrer: "Sites qui ont envoyé des visiteurs",
@@ -299,7 +299,7 @@ export const admin: AdminCatalog = {
     working: "Sauvegarde en cours…",
     notStarted: "La sauvegarde n’a pas pu démarrer. Veuillez réessayer.",
     needsPgDump:
-      "Ce serveur utilise PostgreSQL et pg_dump n’est pas installé ici : sauvegardez la base avec vos propres outils (docs/deploy.md) ou installez pg_dump.",
+      "Ce serveur utilise PostgreSQL et pg_dump n’est pas installé ici : sauvegardez la base avec vos propres outils (docs/deploy.md) ou installez pg_dump.",
     scheduleHeading: "Sauvegarde quotidienne",
     enabled: "Sauvegarder chaque jour",
     hour: "Heure (UTC)",
@@ -325,8 +325,8 @@ export const admin: AdminCatalog = {
       files: "copie des fichiers",
       done: "terminée",
     },
-    running: "En cours : {stage}",
-    failed: "Échec : {error}",
+    running: "En cours : {stage}",
+    failed: "Échec : {error}",
     succeeded: "Terminée",
     pruned: "Supprimée par la règle de conservation",
     download: "Télécharger",

@@ -333,6 +333,6 @@ export const admin: AdminCatalog = {
     succeeded: "Completato",
     pruned: "Rimosso dalla regola di conservazione",
     download: "Scarica",
-    failedOnToday: "L’ultimo backup ({date}) non è riuscito.",
+    failedOnToday: "L'ultimo backup ({date}) non è riuscito.",
   },
 };

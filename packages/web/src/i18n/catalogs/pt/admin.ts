@@ -272,7 +272,7 @@ export const admin: AdminCatalog = {
   siteVisits: {
     heading: "Todos os visitantes",
     intro:
-      "Visualizações das páginas do site público por todos os visitantes, contadas pelo servidor sem cookies e sem guardar endereços; cada visitante conta uma vez por dia. Quem envia «Do Not Track» ou «Global Privacy Control» não é contado.",
+      "Visualizações das páginas do site público por todos os visitantes, contadas pelo servidor sem cookies e sem guardar endereços; cada visitante conta uma vez por dia. Quem envia “Do Not Track” ou “Global Privacy Control” não é contado.",
     views: {
       one: "{count} visualização",
       other: "{count} visualizações",
@@ -297,7 +297,7 @@ export const admin: AdminCatalog = {
     intro:
       "Cópias da base de dados e dos ficheiros enviados, escritas pelo servidor em {directory}. Restaure uma com npm run restore e guarde também cópias fora desta máquina.",
     runNow: "Fazer cópia agora",
-    working: "A fazer a cópia…",
+    working: "A fazer a cópia...",
     notStarted: "Não foi possível iniciar a cópia. Tente novamente.",
     needsPgDump:
       "Este servidor usa PostgreSQL e o pg_dump não está instalado aqui: faça a cópia da base de dados com as suas próprias ferramentas (docs/deploy.md) ou instale o pg_dump.",

@@ -288,7 +288,7 @@ export const admin: AdminCatalog = {
     intro:
       "数据库和上传文件的副本，由服务器写入 {directory}。可用 npm run restore 恢复，也请把副本复制到这台机器以外的地方。",
     runNow: "立即备份",
-    working: "正在备份…",
+    working: "正在备份……",
     notStarted: "无法开始备份，请重试。",
     needsPgDump:
       "此服务器使用 PostgreSQL，但这里没有安装 pg_dump：请用你自己的工具备份数据库（docs/deploy.md），或安装 pg_dump。",
