@@ -164,6 +164,65 @@ test("shows visits per day and per page, from the app logs and the analytics sid
   await page.context().close();
 });
 
+test("counts every visitor's page loads without a script, and charts them by day and page", async ({
+  browser,
+}) => {
+  // Two anonymous visitors open pages; a third sends Global Privacy Control and is not counted.
+  const visitor = await browser.newPage({ baseURL: site.url });
+  await visitor.goto("/Team");
+  await arrive(visitor);
+  await visitor.goto("/FAQ");
+  await arrive(visitor);
+  const privateVisitor = await browser.newContext({
+    baseURL: site.url,
+    extraHTTPHeaders: { "sec-gpc": "1" },
+  });
+  const privatePage = await privateVisitor.newPage();
+  await privatePage.goto("/Team");
+  await arrive(privatePage);
+  expect(await visitor.context().cookies()).toEqual([]);
+  await expect(visitor.locator("[data-privacy-note]")).toContainText("without cookies");
+
+  const page = await adminPage(browser, site);
+  await openSection(page, "/admin/visits", "Visits");
+  const byPage = page.getByRole("table", { name: "Page views per page" });
+  await expect(byPage.getByRole("row", { name: "/Team 1" })).toBeVisible();
+  await expect(byPage.getByRole("row", { name: "/FAQ 1" })).toBeVisible();
+  await expect(page.getByRole("img", { name: /^Page views per day from .+: \d+ in all\./ })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await Promise.all([visitor.context().close(), privateVisitor.close(), page.context().close()]);
+});
+
+test("an export starts the browser's own download at once, with the row count shown", async ({ browser }) => {
+  const page = await adminPage(browser, site);
+  await openSection(page, "/admin/applications", "Applications");
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^Application-\d{4}-\d{2}-\d{2}\.csv$/);
+  await expect(page.locator("[data-export-status]")).toHaveText(/^Downloading \d+ rows?$/);
+  const text = readFileSync(await file.path(), "utf8");
+  expect(text).toContain("id,created_date,updated_date,created_by");
+  await page.context().close();
+});
+
+test("runs a backup from the console, which appears in the list and downloads", async ({ browser }) => {
+  const page = await adminPage(browser, site);
+  await openSection(page, "/admin/backups", "Backups");
+  await page.getByRole("button", { name: "Back up now" }).click();
+  const row = page.locator("[data-backup-status='succeeded']").first();
+  await expect(row).toBeVisible({ timeout: 60_000 });
+  await expect(row.getByRole("cell", { name: "Done", exact: true })).toBeVisible();
+  const download = page.waitForEvent("download");
+  await row.getByRole("button", { name: "Download" }).click();
+  expect((await download).suggestedFilename()).toMatch(/^ember-\d{8}-\d{6}-db\.tar\.gz$/);
+  for (const width of [1280, 320]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await axeViolations(page)).toEqual([]);
+  }
+  await page.context().close();
+});
+
 test("corrects a reviewed translation, and the public page shows the correction in that language", async ({
   browser,
 }) => {

@@ -97,6 +97,28 @@ export const hostMigrations: readonly Migration[] = [
       alter table hosted_apps add column app_id_aliases jsonb not null default '[]'::jsonb;
     `,
   },
+  {
+    id: 5,
+    name: "backup runs",
+    sql: `
+      -- Each backup the server ran (from the console or its daily schedule): its progress while it runs, its
+      -- result, and when the retention rule removed its files. The server's, not an app's: a backup holds
+      -- the whole database, every hosted app's schema included.
+      create table backup_runs (
+        id text primary key,
+        trigger text not null check (trigger in ('manual', 'scheduled')),
+        status text not null check (status in ('running', 'succeeded', 'failed')),
+        stage text not null default 'starting',
+        started_at timestamptz not null,
+        finished_at timestamptz,
+        name text,
+        bytes bigint,
+        error text,
+        pruned_at timestamptz
+      );
+      create index backup_runs_started_idx on backup_runs (started_at desc);
+    `,
+  },
 ];
 
 /** The host's ledger: another table and another lock than an app's. */

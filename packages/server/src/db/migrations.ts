@@ -395,4 +395,35 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 17,
+    name: "anonymous site visit counts",
+    sql: `
+      -- Page views of the site by every visitor, as counts only: no address, user agent or cookie is kept.
+      -- referrer_host is another site's host name ('' for none or this site).
+      create table site_page_views (
+        day date not null,
+        page text not null,
+        referrer_host text not null default '',
+        views integer not null default 0,
+        primary key (day, page, referrer_host)
+      );
+      -- Distinct visitors per day, counted when a visitor's daily hash is first seen.
+      create table site_visitor_days (
+        day date primary key,
+        visitors integer not null default 0
+      );
+      -- The day's salt and the day's salted hashes of (address, user agent, day): kept only while the day
+      -- lasts, to count a visitor once, and deleted together once it is over.
+      create table site_visit_salts (
+        day date primary key,
+        salt text not null
+      );
+      create table site_visitor_hashes (
+        day date not null,
+        hash text not null,
+        primary key (day, hash)
+      );
+    `,
+  },
 ];

@@ -12,6 +12,7 @@ import { productAgents } from "./functions/product-agents.ts";
 import { productFunctions } from "./functions/product-functions.ts";
 import submissionsPlugin from "./submissions/submissions-plugin.ts";
 import translationPlugin, { type TranslationPluginOptions } from "./translation/translation-plugin.ts";
+import visitsPlugin from "./visits/visits-plugin.ts";
 import webPlugin, { type WebPluginOptions } from "./web/web-plugin.ts";
 
 export interface EmberAppOptions {
@@ -25,6 +26,8 @@ export interface EmberAppOptions {
   readonly knowledge?: KnowledgePluginOptions;
   /** The site's options beyond the config (tests shorten the corrections' poll). */
   readonly web?: Pick<WebPluginOptions, "correctionsPollMs">;
+  /** The clock of the console's download links and of the visit counts' days (tests move it). */
+  readonly clock?: () => Date;
 }
 
 /** Lower-case path to the page name the site logs for it, so analytics and app logs share one key. */
@@ -58,7 +61,9 @@ export async function emberApp(options: EmberAppOptions = {}): Promise<HostedApp
       await app.register(knowledgePlugin, options.knowledge ?? {});
       await app.register(crisisPlugin, options.crisisAlerts ?? {});
       await app.register(translationPlugin, options.translation ?? {});
-      await app.register(adminPlugin);
+      await app.register(adminPlugin, options.clock ? { now: options.clock } : {});
+      // Before the site: its hook counts the pages the site serves.
+      await app.register(visitsPlugin, options.clock ? { now: options.clock } : {});
       if (app.config.webDir) {
         await app.register(webPlugin, { root: app.config.webDir, ...options.web });
       }

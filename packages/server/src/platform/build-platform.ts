@@ -11,7 +11,7 @@ import appLogsPlugin from "./app-logs/app-logs-plugin.ts";
 import accountsPlugin from "./auth/accounts-plugin.ts";
 import authPlugin from "./auth/auth-plugin.ts";
 import type { SetupOptions } from "./auth/setup-routes.ts";
-import backupPlugin from "./backup/backup-plugin.ts";
+import backupPlugin, { type BackupPluginOptions } from "./backup/backup-plugin.ts";
 import cacheControlPlugin from "./cache-control.ts";
 import cliAuthPlugin, { type CliAuthOptions } from "./cli-auth/cli-auth-plugin.ts";
 import connectionLimitsPlugin from "./connection-limits.ts";
@@ -65,6 +65,8 @@ export interface PlatformOptions {
   readonly functionOutput?: (line: FunctionOutput) => void;
   /** The CLI sign-in's clock and poll interval (tests move the clock and poll every second). */
   readonly cliAuth?: CliAuthOptions;
+  /** The backup schedule's clock and check interval (tests move the clock). */
+  readonly backups?: Omit<BackupPluginOptions, "service">;
 }
 
 /**
@@ -114,7 +116,7 @@ export async function buildPlatform(
   await app.register(accessGatePlugin);
   await app.register(usersPlugin, { userSchema: options.userSchema ?? hosted.userSchema });
   await app.register(healthPlugin);
-  await app.register(backupPlugin);
+  await app.register(backupPlugin, { ...options.backups, service: !options.database });
   await app.register(publicSettingsPlugin);
   await app.register(entitiesPlugin, { entities: hosted.entities });
   // Before the functions and services, which publish to `app.realtime`.

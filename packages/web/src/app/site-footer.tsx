@@ -11,7 +11,7 @@ import { useSiteNavigation } from "./use-site-navigation.ts";
 
 export function SiteFooter() {
   const { language, messages } = useLanguage();
-  const { mission, faith, impact, notClinical, contactLabel } = messages.shell.footer;
+  const { mission, faith, impact, notClinical, privacy, contactLabel } = messages.shell.footer;
   const columns = useSiteNavigation().footerColumns;
   const figure = (value: string) => localizeFigure(value, language);
   return (
@@ -68,6 +68,7 @@ export function SiteFooter() {
       <div className="border-t border-night-soft">
         <div className="mx-auto max-w-6xl space-y-3 px-4 py-6 text-sm text-night-muted sm:px-6">
           <p>{formatMessage(notClinical, { product: siteConfig.productName })}</p>
+          <p data-privacy-note="">{privacy}</p>
           <p className="flex flex-wrap gap-x-4 gap-y-1">
             <span>
               © <CurrentYear /> {siteConfig.brand}

@@ -37,6 +37,9 @@ export const sameAsEnglish: {
     "admin.badges.badge",
     "admin.badges.columns.badge",
     "admin.visits.columns.page",
+    "admin.siteVisits.columns.page",
+    // "Site" for a referring web site.
+    "admin.siteVisits.columns.referrer",
     // "Sessions" is the French word too.
     "admin.visits.sessions.one",
     "admin.visits.sessions.other",
@@ -61,9 +64,12 @@ export const sameAsEnglish: {
     "shell.carousel.slideRoleDescription",
     // Portuguese and Italian both write 'E-mail'.
     "admin.fields.email",
+    "admin.siteVisits.columns.referrer",
   ],
   // Italian offices say "Team" and "E-mail" too (docs/translation/it.md).
   it: [
+    // "File" is the Italian word too.
+    "admin.backups.columns.file",
     "shell.header.menu",
     "shell.nav.home",
     "shell.login.password",

@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import fp from "fastify-plugin";
 import { ApiError } from "../../errors.ts";
+import { BackupService } from "./backup-service.ts";
 import { BACKUP_ROUTE, removeOpsFile, writeOpsFile } from "./ops-file.ts";
 
 /** 127.0.0.1 for a wildcard bind (the backup command runs on the same host), the address otherwise. */
@@ -11,16 +12,40 @@ function localUrl(address: AddressInfo): string {
   return `http://${host}:${address.port}`;
 }
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The server's own backups (backup-service.ts); absent on a hosted app's instance. */
+    backups?: BackupService;
+  }
+}
+
+export interface BackupPluginOptions {
+  /** Whether this instance backs up its database (a hosted app's instance shares the server's). */
+  readonly service?: boolean;
+  /** The schedule's clock (tests move it to the backup hour and over days). */
+  readonly now?: () => Date;
+  /** How often the schedule looks whether its hour has come. */
+  readonly checkEveryMs?: number;
+}
+
 /**
- * Backups of the embedded database while the site runs (ADR 0037): only this process may open the PGlite
+ * The server's backups (backup-service.ts): run from the console and daily on a schedule, checked every
+ * minute. Then, on the embedded database only, the backup command's way in: backups of the embedded
+ * database while the site runs (ADR 0037): only this process may open the PGlite
  * data directory, so `npm run backup` asks it, through POST /_ops/backup with the token of DATA_DIR/ops.json,
  * for a snapshot (a gzipped tarball of the data directory). Nothing is registered on PostgreSQL, whose
  * backups are pg_dump's (docs/deploy.md).
  */
-export default fp(
-  async (app) => {
+export default fp<BackupPluginOptions>(
+  async (app, options) => {
     const { db } = app;
     const dataDir = app.config.dataDir;
+    if (options.service !== false) {
+      const service = new BackupService(db, app.config, app.log, options.now ?? (() => new Date()));
+      app.decorate("backups", service);
+      app.addHook("onReady", async () => service.startSchedule(options.checkEveryMs ?? 60_000));
+      app.addHook("onClose", async () => service.stop());
+    }
     if (db.kind !== "pglite" || !db.snapshot) return;
     const snapshot = db.snapshot.bind(db);
     const token = randomBytes(32).toString("base64url");

@@ -38,22 +38,42 @@ export async function countUpTo(
   return (await adminFetch(`/count/${entity}?${params}`)).json();
 }
 
-/**
- * Downloads the whole filtered table as CSV. The endpoint needs the bearer token, so a plain link would
- * not do: the file is fetched, then handed to the browser as a download.
- */
-export async function downloadCsv(entity: ConsoleEntity, query: object, sort: string): Promise<void> {
-  const params = new URLSearchParams({ sort });
-  if (Object.keys(query).length > 0) params.set("q", JSON.stringify(query));
-  const response = await adminFetch(`/export/${entity}.csv?${params}`);
-  const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1];
-  const url = URL.createObjectURL(await response.blob());
+/** One of the console's own endpoints, sent JSON (POST or PUT) with the admin's token. */
+export async function adminPost<T>(
+  path: string,
+  body: unknown = {},
+  method: "POST" | "PUT" = "POST",
+): Promise<T> {
+  const { token } = getAppParams();
+  const response = await fetch(adminUrl(path), {
+    method,
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return response.json() as Promise<T>;
+}
+
+/** Hands a same-origin address to the browser's own download manager, which shows its progress. */
+export function startDownload(url: string): void {
   const link = document.createElement("a");
   link.href = url;
-  link.download = name ?? `${entity}.csv`;
+  link.download = "";
   document.body.append(link);
   link.click();
   link.remove();
-  // The download has started from the object URL; release it after this task.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * Starts the download of the whole filtered table as CSV and answers its row count. The browser opens a
+ * signed link of a minute's life (the server streams from the first row), so the download starts at once
+ * and nothing is buffered in the page.
+ */
+export async function downloadCsv(entity: ConsoleEntity, query: object, sort: string): Promise<number> {
+  const link = await adminPost<{ url: string; count: number }>(`/export-link/${entity}.csv`, {
+    ...(Object.keys(query).length > 0 ? { q: query } : {}),
+    sort,
+  });
+  startDownload(link.url);
+  return link.count;
 }

@@ -53,6 +53,7 @@ export const adminSections: readonly AdminSection[] = [
   { label: "visits", path: "visits", module: "features/admin/sections/visits-page.tsx" },
   { label: "team", path: "team", module: "features/admin/sections/team-page.tsx" },
   { label: "translations", path: "translations", module: "features/admin/sections/translations-page.tsx" },
+  { label: "backups", path: "backups", module: "features/admin/sections/backups-page.tsx" },
 ];
 
 /** The console's address of a section ("/admin", "/admin/applications"). */

@@ -1,6 +1,8 @@
 import { Download } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
+import { useLanguage } from "../../../i18n/language-provider.tsx";
+import { pluralMessage } from "../../../i18n/plural.ts";
 import { type ConsoleEntity, downloadCsv } from "../admin-api.ts";
 import { useAdminMessages } from "../admin-messages.tsx";
 
@@ -15,12 +17,12 @@ export function ExportButton({
   sort: string;
 }) {
   const m = useAdminMessages();
-  const [state, setState] = useState<"idle" | "working" | "failed">("idle");
+  const { language } = useLanguage();
+  const [state, setState] = useState<"idle" | "working" | "failed" | number>("idle");
   const run = async () => {
     setState("working");
     try {
-      await downloadCsv(entity, query, sort);
-      setState("idle");
+      setState(await downloadCsv(entity, query, sort));
     } catch {
       setState("failed");
     }
@@ -31,8 +33,16 @@ export function ExportButton({
         <Download aria-hidden="true" />
         {state === "working" ? m.table.exporting : m.table.exportCsv}
       </Button>
-      <p role="status" className="text-sm text-destructive empty:hidden">
-        {state === "failed" ? m.table.exportFailed : ""}
+      <p
+        role="status"
+        data-export-status=""
+        className={`text-sm empty:hidden ${state === "failed" ? "text-destructive" : "text-muted-foreground"}`}
+      >
+        {state === "failed"
+          ? m.table.exportFailed
+          : typeof state === "number"
+            ? pluralMessage(language, m.table.exportStarted, state)
+            : ""}
       </p>
     </div>
   );

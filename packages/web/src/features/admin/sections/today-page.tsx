@@ -7,6 +7,7 @@ import { type AdminRecord, adminFetch, type ConsoleEntity, entityOf } from "../a
 import { useAdminMessages } from "../admin-messages.tsx";
 import { adminPathOf, adminSections } from "../admin-sections.ts";
 import { takeLastVisit } from "../last-visit.ts";
+import { BackupNotice } from "../ops/backup-notice.tsx";
 import { textOf } from "../records/records-table.tsx";
 import { useDateFormat } from "../records/use-date-format.ts";
 import { SectionHeader } from "../section-header.tsx";
@@ -126,6 +127,7 @@ export default function TodayPage() {
     <div className="space-y-6">
       <SectionHeader title={m.nav.today} />
       <OpenAlerts />
+      <BackupNotice />
       <section aria-labelledby="since-last-visit">
         <h2 id="since-last-visit" className="mb-3 text-xl font-bold">
           {since ? formatMessage(m.today.sinceLastVisit, { date: date(since) }) : m.today.firstVisit}

@@ -6,6 +6,7 @@ import { pluralMessage } from "../../../i18n/plural.ts";
 import { useAdminMessages } from "../admin-messages.tsx";
 import { DataTable } from "../ops/data-table.tsx";
 import { selectClass } from "../ops/select-class.ts";
+import { SiteVisitsSection } from "../ops/site-visits-section.tsx";
 import { StatusNote } from "../ops/status-note.tsx";
 import { everyDay, everyPage, fetchVisitStats, type VisitRow } from "../ops/visit-stats.ts";
 import { SectionHeader } from "../section-header.tsx";
@@ -61,6 +62,8 @@ export default function VisitsPage() {
           </select>
         </div>
       </SectionHeader>
+      <SiteVisitsSection days={ranges[range]} />
+      <h2 className="mb-2 text-xl font-semibold">{v.signedInHeading}</h2>
       <p className="mb-2 max-w-prose text-muted-foreground">{v.intro}</p>
       <p className="mb-6 max-w-prose text-muted-foreground">{v.sourcesNote}</p>
       {stats.isError ? <StatusNote tone="error">{m.ops.failed}</StatusNote> : null}

@@ -10,6 +10,7 @@ export const admin: AdminCatalog = {
     loadFailed: "تعذّر تحميل اللوحة الآن. يرجى إعادة تحميل الصفحة.",
   },
   nav: {
+    backups: "النسخ الاحتياطية",
     today: "اليوم",
     crisisAlerts: "تنبيهات الأزمات",
     applications: "الطلبات",
@@ -84,6 +85,7 @@ export const admin: AdminCatalog = {
     notFound: "لا توجد رسالة كهذه.",
   },
   visits: {
+    signedInHeading: "الزوار المسجَّل دخولهم",
     intro: "زيارات الصفحات من الزوار المسجلين، لكل يوم ولكل صفحة (أيام بالتوقيت العالمي).",
     rangeLabel: "الفترة",
     ranges: {
@@ -199,6 +201,14 @@ export const admin: AdminCatalog = {
     received: "وصل في {date}",
   },
   table: {
+    exportStarted: {
+      zero: "لا صفوف للتنزيل",
+      one: "جارٍ تنزيل صف واحد",
+      two: "جارٍ تنزيل صفين",
+      few: "جارٍ تنزيل {count} صفوف",
+      many: "جارٍ تنزيل {count} صفًا",
+      other: "جارٍ تنزيل {count} صف",
+    },
     searchLabel: "ابحث بالاسم أو البريد الإلكتروني",
     search: "بحث",
     clear: "مسح",
@@ -285,5 +295,77 @@ export const admin: AdminCatalog = {
   assessment: {
     scoreOutOf: "{score} من {max}",
     answersHeading: "الإجابات حسب المجال",
+  },
+  siteVisits: {
+    heading: "جميع الزوار",
+    intro:
+      "مشاهدات صفحات الموقع العام من جميع الزوار، يحصيها الخادم دون ملفات تعريف الارتباط ودون الاحتفاظ بالعناوين؛ ويُحتسب كل زائر مرة واحدة في اليوم. لا يُحتسب من يرسل «عدم التتبع» أو «التحكم العالمي في الخصوصية».",
+    views: {
+      zero: "لا مشاهدات",
+      one: "مشاهدة واحدة",
+      two: "مشاهدتان",
+      few: "{count} مشاهدات",
+      many: "{count} مشاهدة",
+      other: "{count} مشاهدة",
+    },
+    visitorDays: {
+      zero: "لا زوار يوميون",
+      one: "زائر يومي واحد",
+      two: "زائران يوميان",
+      few: "{count} زوار يوميين",
+      many: "{count} زائرًا يوميًا",
+      other: "{count} زائر يومي",
+    },
+    chartLabel: "مشاهدات الصفحات يوميًا من {from} إلى {to}: {views} في المجموع. يذكر الجدول أدناه كل يوم.",
+    byDay: "المشاهدات في كل يوم",
+    byPage: "المشاهدات لكل صفحة",
+    byReferrer: "المواقع التي أرسلت زوارًا",
+    columns: {
+      day: "اليوم",
+      views: "المشاهدات",
+      visitors: "الزوار",
+      page: "الصفحة",
+      referrer: "الموقع",
+    },
+  },
+  backups: {
+    intro:
+      "نسخ من قاعدة البيانات والملفات المرفوعة، يكتبها الخادم في {directory}. استعد إحداها بالأمر npm run restore، وانسخها أيضًا إلى خارج هذا الجهاز.",
+    runNow: "انسخ الآن",
+    working: "جارٍ النسخ الاحتياطي…",
+    notStarted: "تعذّر بدء النسخ الاحتياطي. يرجى المحاولة مرة أخرى.",
+    needsPgDump:
+      "يستخدم هذا الخادم PostgreSQL وأداة pg_dump غير مثبتة هنا: انسخ قاعدة البيانات بأدواتك الخاصة (docs/deploy.md) أو ثبّت pg_dump.",
+    scheduleHeading: "النسخ الاحتياطي اليومي",
+    enabled: "انسخ كل يوم",
+    hour: "الساعة (UTC)",
+    keepDaily: "الأيام المحفوظة",
+    keepWeekly: "الأسابيع المحفوظة",
+    save: "احفظ الجدول",
+    saved: "تم حفظ الجدول.",
+    listHeading: "أحدث النسخ الاحتياطية",
+    columns: {
+      time: "البدء",
+      trigger: "الطريقة",
+      size: "الحجم",
+      result: "النتيجة",
+      file: "الملف",
+    },
+    triggers: {
+      manual: "من لوحة التحكم",
+      scheduled: "يومي",
+    },
+    stages: {
+      starting: "يبدأ",
+      database: "نسخ قاعدة البيانات",
+      files: "نسخ الملفات",
+      done: "اكتمل",
+    },
+    running: "قيد التشغيل: {stage}",
+    failed: "فشل: {error}",
+    succeeded: "اكتمل",
+    pruned: "حُذفت وفق قاعدة الاحتفاظ",
+    download: "تنزيل",
+    failedOnToday: "فشل النسخ الاحتياطي الأخير ({date}).",
   },
 };

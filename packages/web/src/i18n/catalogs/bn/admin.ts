@@ -10,6 +10,7 @@ export const admin: AdminCatalog = {
     loadFailed: "কনসোল এখন লোড হয়নি। অনুগ্রহ করে পেজটি আবার লোড করুন।",
   },
   nav: {
+    backups: "ব্যাকআপ",
     today: "আজ",
     crisisAlerts: "সংকট সতর্কতা",
     applications: "আবেদন",
@@ -83,6 +84,7 @@ export const admin: AdminCatalog = {
     notFound: "এমন কোনো ইমেল নেই।",
   },
   visits: {
+    signedInHeading: "সাইন-ইন করা দর্শক",
     intro: "সাইন-ইন করা দর্শকদের পেজ ভিজিট, প্রতিদিন ও প্রতি পেজ অনুযায়ী (UTC দিন)।",
     rangeLabel: "সময়কাল",
     ranges: {
@@ -170,6 +172,10 @@ export const admin: AdminCatalog = {
     received: "{date} তারিখে পাওয়া",
   },
   table: {
+    exportStarted: {
+      one: "{count}টি সারি ডাউনলোড হচ্ছে",
+      other: "{count}টি সারি ডাউনলোড হচ্ছে",
+    },
     searchLabel: "নাম বা ইমেল দিয়ে খুঁজুন",
     search: "খুঁজুন",
     clear: "মুছুন",
@@ -256,5 +262,69 @@ export const admin: AdminCatalog = {
   assessment: {
     scoreOutOf: "{max}-এর মধ্যে {score}",
     answersHeading: "ক্ষেত্র অনুযায়ী উত্তর",
+  },
+  siteVisits: {
+    heading: "সব দর্শক",
+    intro:
+      "সব দর্শকের পাবলিক সাইটের পেজ ভিউ, যা সার্ভার কুকি ছাড়া এবং ঠিকানা না রেখে গোনে; প্রতিটি দর্শক দিনে একবার গোনা হয়। যাঁরা “Do Not Track” বা “Global Privacy Control” পাঠান, তাঁদের গোনা হয় না।",
+    views: {
+      one: "{count}টি পেজ ভিউ",
+      other: "{count}টি পেজ ভিউ",
+    },
+    visitorDays: {
+      one: "{count} জন দৈনিক দর্শক",
+      other: "{count} জন দৈনিক দর্শক",
+    },
+    chartLabel: "{from} থেকে {to} পর্যন্ত প্রতিদিনের পেজ ভিউ: মোট {views}। নিচের সারণিতে প্রতিটি দিন আছে।",
+    byDay: "প্রতিদিনের পেজ ভিউ",
+    byPage: "প্রতিটি পেজের ভিউ",
+    byReferrer: "যে সাইটগুলো থেকে দর্শক এসেছেন",
+    columns: {
+      day: "দিন",
+      views: "পেজ ভিউ",
+      visitors: "দর্শক",
+      page: "পেজ",
+      referrer: "সাইট",
+    },
+  },
+  backups: {
+    intro:
+      "ডেটাবেস ও আপলোড করা ফাইলের কপি, যা সার্ভার {directory}-এ লেখে। npm run restore দিয়ে একটি ফিরিয়ে আনুন, আর এগুলো এই মেশিনের বাইরেও কপি করে রাখুন।",
+    runNow: "এখনই ব্যাকআপ নিন",
+    working: "ব্যাকআপ চলছে...",
+    notStarted: "ব্যাকআপ শুরু করা যায়নি। আবার চেষ্টা করুন।",
+    needsPgDump:
+      "এই সার্ভার PostgreSQL ব্যবহার করে এবং এখানে pg_dump ইনস্টল করা নেই: নিজের টুল দিয়ে ডেটাবেসের ব্যাকআপ নিন (docs/deploy.md), অথবা pg_dump ইনস্টল করুন।",
+    scheduleHeading: "দৈনিক ব্যাকআপ",
+    enabled: "প্রতিদিন ব্যাকআপ নিন",
+    hour: "ঘণ্টা (UTC)",
+    keepDaily: "যত দিন রাখা হবে",
+    keepWeekly: "যত সপ্তাহ রাখা হবে",
+    save: "সময়সূচি সংরক্ষণ করুন",
+    saved: "সময়সূচি সংরক্ষিত হয়েছে।",
+    listHeading: "সাম্প্রতিক ব্যাকআপ",
+    columns: {
+      time: "শুরু",
+      trigger: "কীভাবে",
+      size: "আকার",
+      result: "ফলাফল",
+      file: "ফাইল",
+    },
+    triggers: {
+      manual: "কনসোল থেকে",
+      scheduled: "দৈনিক",
+    },
+    stages: {
+      starting: "শুরু হচ্ছে",
+      database: "ডেটাবেস কপি হচ্ছে",
+      files: "ফাইল কপি হচ্ছে",
+      done: "সম্পন্ন",
+    },
+    running: "চলছে: {stage}",
+    failed: "ব্যর্থ: {error}",
+    succeeded: "সম্পন্ন",
+    pruned: "রাখার নিয়ম অনুযায়ী মুছে ফেলা হয়েছে",
+    download: "ডাউনলোড",
+    failedOnToday: "শেষ ব্যাকআপটি ({date}) ব্যর্থ হয়েছে।",
   },
 };

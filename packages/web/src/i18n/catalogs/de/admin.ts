@@ -10,6 +10,7 @@ export const admin: AdminCatalog = {
     loadFailed: "Die Konsole konnte gerade nicht geladen werden. Bitte lade die Seite neu.",
   },
   nav: {
+    backups: "Sicherungen",
     today: "Heute",
     crisisAlerts: "Krisenwarnungen",
     applications: "Bewerbungen",
@@ -85,6 +86,7 @@ export const admin: AdminCatalog = {
     notFound: "Diese E-Mail gibt es nicht.",
   },
   visits: {
+    signedInHeading: "Angemeldete Besucher",
     intro: "Seitenbesuche angemeldeter Personen, pro Tag und pro Seite (UTC-Tage).",
     rangeLabel: "Zeitraum",
     ranges: {
@@ -173,6 +175,10 @@ export const admin: AdminCatalog = {
     received: "Eingegangen am {date}",
   },
   table: {
+    exportStarted: {
+      one: "{count} Zeile wird heruntergeladen",
+      other: "{count} Zeilen werden heruntergeladen",
+    },
     searchLabel: "Nach Name oder E-Mail suchen",
     search: "Suchen",
     clear: "Leeren",
@@ -259,5 +265,70 @@ export const admin: AdminCatalog = {
   assessment: {
     scoreOutOf: "{score} von {max}",
     answersHeading: "Antworten nach Bereich",
+  },
+  siteVisits: {
+    heading: "Alle Besucher",
+    intro:
+      "Seitenaufrufe der öffentlichen Website durch alle Besucher, vom Server gezählt, ohne Cookies und ohne Adressen zu speichern; jeder Besucher zählt einmal am Tag. Wer „Do Not Track“ oder „Global Privacy Control“ sendet, wird nicht gezählt.",
+    views: {
+      one: "{count} Seitenaufruf",
+      other: "{count} Seitenaufrufe",
+    },
+    visitorDays: {
+      one: "{count} Tagesbesucher",
+      other: "{count} Tagesbesucher",
+    },
+    chartLabel:
+      "Seitenaufrufe pro Tag vom {from} bis {to}: insgesamt {views}. Die Tabelle darunter nennt jeden Tag.",
+    byDay: "Seitenaufrufe pro Tag",
+    byPage: "Seitenaufrufe pro Seite",
+    byReferrer: "Websites, von denen Besucher kamen",
+    columns: {
+      day: "Tag",
+      views: "Seitenaufrufe",
+      visitors: "Besucher",
+      page: "Seite",
+      referrer: "Website",
+    },
+  },
+  backups: {
+    intro:
+      "Kopien der Datenbank und der hochgeladenen Dateien, vom Server nach {directory} geschrieben. Wiederherstellen mit npm run restore; kopiere sie außerdem auf einen anderen Rechner.",
+    runNow: "Jetzt sichern",
+    working: "Wird gesichert…",
+    notStarted: "Die Sicherung konnte nicht gestartet werden. Bitte versuche es erneut.",
+    needsPgDump:
+      "Dieser Server nutzt PostgreSQL, und pg_dump ist hier nicht installiert: Sichere die Datenbank mit deinen eigenen Werkzeugen (docs/deploy.md) oder installiere pg_dump.",
+    scheduleHeading: "Tägliche Sicherung",
+    enabled: "Jeden Tag sichern",
+    hour: "Stunde (UTC)",
+    keepDaily: "Behaltene Tage",
+    keepWeekly: "Behaltene Wochen",
+    save: "Zeitplan speichern",
+    saved: "Der Zeitplan ist gespeichert.",
+    listHeading: "Letzte Sicherungen",
+    columns: {
+      time: "Begonnen",
+      trigger: "Wie",
+      size: "Größe",
+      result: "Ergebnis",
+      file: "Datei",
+    },
+    triggers: {
+      manual: "Aus der Konsole",
+      scheduled: "Täglich",
+    },
+    stages: {
+      starting: "startet",
+      database: "Datenbank wird kopiert",
+      files: "Dateien werden kopiert",
+      done: "fertig",
+    },
+    running: "Läuft: {stage}",
+    failed: "Fehlgeschlagen: {error}",
+    succeeded: "Fertig",
+    pruned: "Nach der Aufbewahrungsregel entfernt",
+    download: "Herunterladen",
+    failedOnToday: "Die letzte Sicherung ({date}) ist fehlgeschlagen.",
   },
 };

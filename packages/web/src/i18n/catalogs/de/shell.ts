@@ -40,6 +40,8 @@ export const shell: Catalog["shell"] = {
     },
   },
   footer: {
+    privacy:
+      "Wir zählen Seitenaufrufe ohne Cookies und ohne deine Adresse zu speichern: nur, wie oft jede Seite an jedem Tag besucht wurde und welche andere Website die Besuche geschickt hat. Sendet dein Browser „Do Not Track“ oder „Global Privacy Control“, zählen wir deine Besuche nicht.",
     mission:
       "Wir verbinden Menschen mit ihrem Sinn – Gespräch für Gespräch – und schaffen so mehr Gesundheit, bessere berufliche Wege und ein erfüllteres Leben.",
     faith: {

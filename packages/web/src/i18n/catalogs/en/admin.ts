@@ -16,6 +16,7 @@ export const admin = {
   },
   /** The sections of features/admin/admin-sections.ts, by their `label`. */
   nav: {
+    backups: "Backups",
     today: "Today",
     crisisAlerts: "Crisis alerts",
     applications: "Applications",
@@ -82,6 +83,7 @@ export const admin = {
     notFound: "There is no such e-mail.",
   },
   visits: {
+    signedInHeading: "Signed-in visitors",
     intro: "Page visits of signed-in visitors, per day and per page (UTC days).",
     rangeLabel: "Period",
     ranges: { week: "Last 7 days", month: "Last 30 days", quarter: "Last 90 days" },
@@ -150,6 +152,10 @@ export const admin = {
   },
   /** The records tables: search, sort, pages, export. */
   table: {
+    exportStarted: {
+      one: "Downloading {count} row",
+      other: "Downloading {count} rows",
+    },
     searchLabel: "Search by name or e-mail",
     search: "Search",
     clear: "Clear",
@@ -236,6 +242,70 @@ export const admin = {
   assessment: {
     scoreOutOf: "{score} of {max}",
     answersHeading: "Answers by area",
+  },
+  siteVisits: {
+    heading: "Every visitor",
+    intro:
+      "Page views of the public site by every visitor, counted by the server without cookies and without keeping addresses; a visitor is counted once a day. Visitors who send Do Not Track or Global Privacy Control are not counted.",
+    views: {
+      one: "{count} page view",
+      other: "{count} page views",
+    },
+    visitorDays: {
+      one: "{count} daily visitor",
+      other: "{count} daily visitors",
+    },
+    chartLabel: "Page views per day from {from} to {to}: {views} in all. The table below lists every day.",
+    byDay: "Page views per day",
+    byPage: "Page views per page",
+    byReferrer: "Sites that sent visitors",
+    columns: {
+      day: "Day",
+      views: "Page views",
+      visitors: "Visitors",
+      page: "Page",
+      referrer: "Site",
+    },
+  },
+  backups: {
+    intro:
+      "Copies of the database and the uploaded files, written by the server to {directory}. Restore one with npm run restore, and copy them off this machine too.",
+    runNow: "Back up now",
+    working: "Backing up...",
+    notStarted: "The backup could not be started. Please try again.",
+    needsPgDump:
+      "This server uses PostgreSQL and pg_dump is not installed here: back up the database with your own tools (docs/deploy.md), or install pg_dump.",
+    scheduleHeading: "Daily backup",
+    enabled: "Back up every day",
+    hour: "Hour (UTC)",
+    keepDaily: "Days kept",
+    keepWeekly: "Weeks kept",
+    save: "Save schedule",
+    saved: "The schedule is saved.",
+    listHeading: "Recent backups",
+    columns: {
+      time: "Started",
+      trigger: "How",
+      size: "Size",
+      result: "Result",
+      file: "File",
+    },
+    triggers: {
+      manual: "From the console",
+      scheduled: "Daily",
+    },
+    stages: {
+      starting: "starting",
+      database: "copying the database",
+      files: "copying the files",
+      done: "done",
+    },
+    running: "Running: {stage}",
+    failed: "Failed: {error}",
+    succeeded: "Done",
+    pruned: "Removed by the retention rule",
+    download: "Download",
+    failedOnToday: "The last backup ({date}) failed.",
   },
 } as const;
 

@@ -46,6 +46,8 @@ export const shell = {
   },
   /** Footer (product.md#who-it-is-for and #what-every-page-has). */
   footer: {
+    privacy:
+      "We count page views without cookies and without keeping your address: only how many visits each page had each day, and which other site sent them. If your browser sends Do Not Track or Global Privacy Control, your visits are not counted.",
     mission:
       "Connecting people to purpose, one conversation at a time, and building better health, careers and lives.",
     faith: {

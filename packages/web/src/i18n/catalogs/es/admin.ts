@@ -10,6 +10,7 @@ export const admin: AdminCatalog = {
     loadFailed: "La consola no se pudo cargar ahora. Vuelve a cargar la página.",
   },
   nav: {
+    backups: "Copias de seguridad",
     today: "Hoy",
     crisisAlerts: "Alertas de crisis",
     applications: "Solicitudes",
@@ -85,6 +86,7 @@ export const admin: AdminCatalog = {
     notFound: "No existe ese correo.",
   },
   visits: {
+    signedInHeading: "Visitantes con sesión iniciada",
     intro: "Visitas a páginas de visitantes con sesión iniciada, por día y por página (días UTC).",
     rangeLabel: "Periodo",
     ranges: {
@@ -176,6 +178,10 @@ export const admin: AdminCatalog = {
     received: "Recibido el {date}",
   },
   table: {
+    exportStarted: {
+      one: "Descargando {count} fila",
+      other: "Descargando {count} filas",
+    },
     searchLabel: "Buscar por nombre o correo electrónico",
     search: "Buscar",
     clear: "Borrar",
@@ -264,5 +270,70 @@ export const admin: AdminCatalog = {
   assessment: {
     scoreOutOf: "{score} de {max}",
     answersHeading: "Respuestas por área",
+  },
+  siteVisits: {
+    heading: "Todos los visitantes",
+    intro:
+      "Visitas a las páginas del sitio público de todos los visitantes, contadas por el servidor sin cookies y sin guardar direcciones; cada visitante cuenta una vez al día. Quien envía «Do Not Track» o «Global Privacy Control» no se cuenta.",
+    views: {
+      one: "{count} visita a página",
+      other: "{count} visitas a páginas",
+    },
+    visitorDays: {
+      one: "{count} visitante diario",
+      other: "{count} visitantes diarios",
+    },
+    chartLabel:
+      "Visitas a páginas por día del {from} al {to}: {views} en total. La tabla de abajo muestra cada día.",
+    byDay: "Visitas por día",
+    byPage: "Visitas por página",
+    byReferrer: "Sitios que enviaron visitantes",
+    columns: {
+      day: "Día",
+      views: "Visitas",
+      visitors: "Visitantes",
+      page: "Página",
+      referrer: "Sitio",
+    },
+  },
+  backups: {
+    intro:
+      "Copias de la base de datos y de los archivos subidos, escritas por el servidor en {directory}. Restaura una con npm run restore y guarda también copias fuera de esta máquina.",
+    runNow: "Hacer copia ahora",
+    working: "Haciendo la copia...",
+    notStarted: "No se pudo iniciar la copia. Inténtalo de nuevo.",
+    needsPgDump:
+      "Este servidor usa PostgreSQL y pg_dump no está instalado aquí: haz la copia de la base de datos con tus propias herramientas (docs/deploy.md) o instala pg_dump.",
+    scheduleHeading: "Copia diaria",
+    enabled: "Hacer una copia cada día",
+    hour: "Hora (UTC)",
+    keepDaily: "Días que se guardan",
+    keepWeekly: "Semanas que se guardan",
+    save: "Guardar horario",
+    saved: "El horario está guardado.",
+    listHeading: "Copias recientes",
+    columns: {
+      time: "Inicio",
+      trigger: "Cómo",
+      size: "Tamaño",
+      result: "Resultado",
+      file: "Archivo",
+    },
+    triggers: {
+      manual: "Desde la consola",
+      scheduled: "Diaria",
+    },
+    stages: {
+      starting: "empezando",
+      database: "copiando la base de datos",
+      files: "copiando los archivos",
+      done: "terminada",
+    },
+    running: "En curso: {stage}",
+    failed: "Falló: {error}",
+    succeeded: "Terminada",
+    pruned: "Eliminada por la regla de conservación",
+    download: "Descargar",
+    failedOnToday: "La última copia de seguridad ({date}) falló.",
   },
 };

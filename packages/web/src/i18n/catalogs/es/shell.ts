@@ -40,6 +40,8 @@ export const shell: Catalog["shell"] = {
     },
   },
   footer: {
+    privacy:
+      "Contamos las visitas a las páginas sin cookies y sin guardar tu dirección: solo cuántas visitas tuvo cada página cada día y qué otro sitio las envió. Si tu navegador envía «Do Not Track» o «Global Privacy Control», tus visitas no se cuentan.",
     mission:
       "Conectamos a las personas con su propósito, una conversación a la vez, para construir mejor salud, mejores carreras y mejores vidas.",
     faith: {

@@ -10,6 +10,7 @@ export const admin: AdminCatalog = {
     loadFailed: "La console n’a pas pu se charger. Veuillez recharger la page.",
   },
   nav: {
+    backups: "Sauvegardes",
     today: "Aujourd’hui",
     crisisAlerts: "Alertes de crise",
     applications: "Candidatures",
@@ -85,6 +86,7 @@ export const admin: AdminCatalog = {
     notFound: "Cet e-mail n’existe pas.",
   },
   visits: {
+    signedInHeading: "Visiteurs connectés",
     intro: "Visites de pages des visiteurs connectés, par jour et par page (jours UTC).",
     rangeLabel: "Période",
     ranges: {
@@ -173,6 +175,10 @@ export const admin: AdminCatalog = {
     received: "Reçu le {date}",
   },
   table: {
+    exportStarted: {
+      one: "Téléchargement de {count} ligne",
+      other: "Téléchargement de {count} lignes",
+    },
     searchLabel: "Rechercher par nom ou adresse e-mail",
     search: "Rechercher",
     clear: "Effacer",
@@ -260,5 +266,70 @@ export const admin: AdminCatalog = {
   assessment: {
     scoreOutOf: "{score} sur {max}",
     answersHeading: "Réponses par domaine",
+  },
+  siteVisits: {
+    heading: "Tous les visiteurs",
+    intro:
+      "Pages vues du site public par tous les visiteurs, comptées par le serveur sans cookies et sans conserver d’adresses ; chaque visiteur compte une fois par jour. Les visiteurs qui envoient « Do Not Track » ou « Global Privacy Control » ne sont pas comptés.",
+    views: {
+      one: "{count} page vue",
+      other: "{count} pages vues",
+    },
+    visitorDays: {
+      one: "{count} visiteur par jour",
+      other: "{count} visiteurs par jour",
+    },
+    chartLabel:
+      "Pages vues par jour du {from} au {to} : {views} au total. Le tableau ci-dessous donne chaque jour.",
+    byDay: "Pages vues par jour",
+    byPage: "Pages vues par page",
+    byReferrer: "Sites qui ont envoyé des visiteurs",
+    columns: {
+      day: "Jour",
+      views: "Pages vues",
+      visitors: "Visiteurs",
+      page: "Page",
+      referrer: "Site",
+    },
+  },
+  backups: {
+    intro:
+      "Des copies de la base de données et des fichiers déposés, écrites par le serveur dans {directory}. Restaurez-en une avec npm run restore, et copiez-les aussi hors de cette machine.",
+    runNow: "Sauvegarder maintenant",
+    working: "Sauvegarde en cours…",
+    notStarted: "La sauvegarde n’a pas pu démarrer. Veuillez réessayer.",
+    needsPgDump:
+      "Ce serveur utilise PostgreSQL et pg_dump n’est pas installé ici : sauvegardez la base avec vos propres outils (docs/deploy.md) ou installez pg_dump.",
+    scheduleHeading: "Sauvegarde quotidienne",
+    enabled: "Sauvegarder chaque jour",
+    hour: "Heure (UTC)",
+    keepDaily: "Jours conservés",
+    keepWeekly: "Semaines conservées",
+    save: "Enregistrer le calendrier",
+    saved: "Le calendrier est enregistré.",
+    listHeading: "Sauvegardes récentes",
+    columns: {
+      time: "Début",
+      trigger: "Comment",
+      size: "Taille",
+      result: "Résultat",
+      file: "Fichier",
+    },
+    triggers: {
+      manual: "Depuis la console",
+      scheduled: "Quotidienne",
+    },
+    stages: {
+      starting: "démarrage",
+      database: "copie de la base de données",
+      files: "copie des fichiers",
+      done: "terminée",
+    },
+    running: "En cours : {stage}",
+    failed: "Échec : {error}",
+    succeeded: "Terminée",
+    pruned: "Supprimée par la règle de conservation",
+    download: "Télécharger",
+    failedOnToday: "La dernière sauvegarde ({date}) a échoué.",
   },
 };

@@ -40,6 +40,8 @@ export const shell: Catalog["shell"] = {
     },
   },
   footer: {
+    privacy:
+      "Nous comptons les pages vues sans cookies et sans conserver votre adresse : seulement le nombre de visites de chaque page chaque jour, et quel autre site les a envoyées. Si votre navigateur envoie « Do Not Track » ou « Global Privacy Control », vos visites ne sont pas comptées.",
     mission:
       "Relier chacun à sa raison d’être, une conversation à la fois, pour bâtir une meilleure santé, de meilleures carrières et de meilleures vies.",
     faith: {

@@ -10,6 +10,7 @@ export const admin: AdminCatalog = {
     loadFailed: "कंसोल अभी लोड नहीं हो सका। कृपया पेज फिर से लोड करें।",
   },
   nav: {
+    backups: "बैकअप",
     today: "आज",
     crisisAlerts: "संकट अलर्ट",
     applications: "आवेदन",
@@ -83,6 +84,7 @@ export const admin: AdminCatalog = {
     notFound: "ऐसा कोई ईमेल नहीं है।",
   },
   visits: {
+    signedInHeading: "साइन-इन किए हुए आगंतुक",
     intro: "साइन-इन किए हुए आगंतुकों की पेज विज़िट, हर दिन और हर पेज के हिसाब से (UTC दिन)।",
     rangeLabel: "अवधि",
     ranges: {
@@ -170,6 +172,10 @@ export const admin: AdminCatalog = {
     received: "{date} को मिला",
   },
   table: {
+    exportStarted: {
+      one: "{count} पंक्ति डाउनलोड हो रही है",
+      other: "{count} पंक्तियाँ डाउनलोड हो रही हैं",
+    },
     searchLabel: "नाम या ईमेल से खोजें",
     search: "खोजें",
     clear: "साफ़ करें",
@@ -256,5 +262,69 @@ export const admin: AdminCatalog = {
   assessment: {
     scoreOutOf: "{max} में से {score}",
     answersHeading: "क्षेत्र के अनुसार उत्तर",
+  },
+  siteVisits: {
+    heading: "सभी आगंतुक",
+    intro:
+      "सार्वजनिक साइट के पेजों पर सभी आगंतुकों के व्यू, जिन्हें सर्वर कुकी के बिना और पते सहेजे बिना गिनता है; हर आगंतुक दिन में एक बार गिना जाता है। जो “Do Not Track” या “Global Privacy Control” भेजते हैं, वे नहीं गिने जाते।",
+    views: {
+      one: "{count} पेज व्यू",
+      other: "{count} पेज व्यू",
+    },
+    visitorDays: {
+      one: "{count} दैनिक आगंतुक",
+      other: "{count} दैनिक आगंतुक",
+    },
+    chartLabel: "{from} से {to} तक प्रतिदिन पेज व्यू: कुल {views}। नीचे की तालिका में हर दिन दिया गया है।",
+    byDay: "प्रतिदिन पेज व्यू",
+    byPage: "हर पेज के व्यू",
+    byReferrer: "जिन साइटों से आगंतुक आए",
+    columns: {
+      day: "दिन",
+      views: "पेज व्यू",
+      visitors: "आगंतुक",
+      page: "पेज",
+      referrer: "साइट",
+    },
+  },
+  backups: {
+    intro:
+      "डेटाबेस और अपलोड की गई फ़ाइलों की प्रतियाँ, जिन्हें सर्वर {directory} में लिखता है। npm run restore से किसी को वापस लाएँ, और इन्हें इस मशीन के बाहर भी कॉपी करें।",
+    runNow: "अभी बैकअप लें",
+    working: "बैकअप हो रहा है...",
+    notStarted: "बैकअप शुरू नहीं हो सका। कृपया फिर से कोशिश करें।",
+    needsPgDump:
+      "यह सर्वर PostgreSQL इस्तेमाल करता है और यहाँ pg_dump इंस्टॉल नहीं है: डेटाबेस का बैकअप अपने टूल से लें (docs/deploy.md), या pg_dump इंस्टॉल करें।",
+    scheduleHeading: "दैनिक बैकअप",
+    enabled: "हर दिन बैकअप लें",
+    hour: "घंटा (UTC)",
+    keepDaily: "रखे जाने वाले दिन",
+    keepWeekly: "रखे जाने वाले सप्ताह",
+    save: "समय-सारणी सहेजें",
+    saved: "समय-सारणी सहेज ली गई है।",
+    listHeading: "हाल के बैकअप",
+    columns: {
+      time: "शुरू हुआ",
+      trigger: "कैसे",
+      size: "आकार",
+      result: "परिणाम",
+      file: "फ़ाइल",
+    },
+    triggers: {
+      manual: "कंसोल से",
+      scheduled: "दैनिक",
+    },
+    stages: {
+      starting: "शुरू हो रहा है",
+      database: "डेटाबेस कॉपी हो रहा है",
+      files: "फ़ाइलें कॉपी हो रही हैं",
+      done: "पूरा",
+    },
+    running: "चल रहा है: {stage}",
+    failed: "विफल: {error}",
+    succeeded: "पूरा",
+    pruned: "रखने के नियम से हटाया गया",
+    download: "डाउनलोड करें",
+    failedOnToday: "पिछला बैकअप ({date}) विफल रहा।",
   },
 };

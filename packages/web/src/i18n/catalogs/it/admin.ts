@@ -10,6 +10,7 @@ export const admin: AdminCatalog = {
     loadFailed: "Non è stato possibile caricare la console. Ricarica la pagina.",
   },
   nav: {
+    backups: "Backup",
     today: "Oggi",
     crisisAlerts: "Avvisi di crisi",
     applications: "Candidature",
@@ -85,6 +86,7 @@ export const admin: AdminCatalog = {
     notFound: "Questa e-mail non esiste.",
   },
   visits: {
+    signedInHeading: "Visitatori con accesso",
     intro:
       "Visite alle pagine dei visitatori che hanno effettuato l'accesso, per giorno e per pagina (giorni UTC).",
     rangeLabel: "Periodo",
@@ -177,6 +179,10 @@ export const admin: AdminCatalog = {
     received: "Ricevuto il {date}",
   },
   table: {
+    exportStarted: {
+      one: "Download di {count} riga",
+      other: "Download di {count} righe",
+    },
     searchLabel: "Cerca per nome o e-mail",
     search: "Cerca",
     clear: "Cancella",
@@ -263,5 +269,70 @@ export const admin: AdminCatalog = {
   assessment: {
     scoreOutOf: "{score} su {max}",
     answersHeading: "Risposte per area",
+  },
+  siteVisits: {
+    heading: "Tutti i visitatori",
+    intro:
+      "Visualizzazioni delle pagine del sito pubblico da parte di tutti i visitatori, contate dal server senza cookie e senza conservare indirizzi; ogni visitatore conta una volta al giorno. Chi invia «Do Not Track» o «Global Privacy Control» non viene contato.",
+    views: {
+      one: "{count} visualizzazione",
+      other: "{count} visualizzazioni",
+    },
+    visitorDays: {
+      one: "{count} visitatore giornaliero",
+      other: "{count} visitatori giornalieri",
+    },
+    chartLabel:
+      "Visualizzazioni al giorno dal {from} al {to}: {views} in tutto. La tabella qui sotto elenca ogni giorno.",
+    byDay: "Visualizzazioni al giorno",
+    byPage: "Visualizzazioni per pagina",
+    byReferrer: "Siti che hanno inviato visitatori",
+    columns: {
+      day: "Giorno",
+      views: "Visualizzazioni",
+      visitors: "Visitatori",
+      page: "Pagina",
+      referrer: "Sito",
+    },
+  },
+  backups: {
+    intro:
+      "Copie del database e dei file caricati, scritte dal server in {directory}. Ripristinane una con npm run restore e copiale anche fuori da questa macchina.",
+    runNow: "Esegui backup ora",
+    working: "Backup in corso…",
+    notStarted: "Non è stato possibile avviare il backup. Riprova.",
+    needsPgDump:
+      "Questo server usa PostgreSQL e pg_dump non è installato qui: esegui il backup del database con i tuoi strumenti (docs/deploy.md) oppure installa pg_dump.",
+    scheduleHeading: "Backup giornaliero",
+    enabled: "Esegui un backup ogni giorno",
+    hour: "Ora (UTC)",
+    keepDaily: "Giorni conservati",
+    keepWeekly: "Settimane conservate",
+    save: "Salva la pianificazione",
+    saved: "La pianificazione è salvata.",
+    listHeading: "Backup recenti",
+    columns: {
+      time: "Avvio",
+      trigger: "Come",
+      size: "Dimensione",
+      result: "Esito",
+      file: "File",
+    },
+    triggers: {
+      manual: "Dalla console",
+      scheduled: "Giornaliero",
+    },
+    stages: {
+      starting: "avvio",
+      database: "copia del database",
+      files: "copia dei file",
+      done: "completato",
+    },
+    running: "In corso: {stage}",
+    failed: "Non riuscito: {error}",
+    succeeded: "Completato",
+    pruned: "Rimosso dalla regola di conservazione",
+    download: "Scarica",
+    failedOnToday: "L'ultimo backup ({date}) non è riuscito.",
   },
 };

@@ -40,6 +40,8 @@ export const shell: Catalog["shell"] = {
     },
   },
   footer: {
+    privacy:
+      "Contiamo le visualizzazioni delle pagine senza cookie e senza conservare il tuo indirizzo: solo quante visite ha avuto ogni pagina ogni giorno e quale altro sito le ha inviate. Se il tuo browser invia «Do Not Track» o «Global Privacy Control», le tue visite non vengono contate.",
     mission:
       "Aiutiamo le persone a trovare il proprio scopo, una conversazione alla volta, costruendo più salute, carriere migliori e vite più piene.",
     faith: {

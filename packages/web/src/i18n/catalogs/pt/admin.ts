@@ -10,6 +10,7 @@ export const admin: AdminCatalog = {
     loadFailed: "Não foi possível carregar o painel agora. Recarregue a página.",
   },
   nav: {
+    backups: "Cópias de segurança",
     today: "Hoje",
     crisisAlerts: "Alertas de crise",
     applications: "Inscrições",
@@ -85,6 +86,7 @@ export const admin: AdminCatalog = {
     notFound: "Esse e-mail não existe.",
   },
   visits: {
+    signedInHeading: "Visitantes com sessão iniciada",
     intro: "Visitas às páginas de visitantes conectados, por dia e por página (dias UTC).",
     rangeLabel: "Período",
     ranges: {
@@ -176,6 +178,10 @@ export const admin: AdminCatalog = {
     received: "Recebido em {date}",
   },
   table: {
+    exportStarted: {
+      one: "A transferir {count} linha",
+      other: "A transferir {count} linhas",
+    },
     searchLabel: "Pesquisar por nome ou e-mail",
     search: "Pesquisar",
     clear: "Limpar",
@@ -262,5 +268,69 @@ export const admin: AdminCatalog = {
   assessment: {
     scoreOutOf: "{score} de {max}",
     answersHeading: "Respostas por área",
+  },
+  siteVisits: {
+    heading: "Todos os visitantes",
+    intro:
+      "Visualizações das páginas do site público por todos os visitantes, contadas pelo servidor sem cookies e sem guardar endereços; cada visitante conta uma vez por dia. Quem envia “Do Not Track” ou “Global Privacy Control” não é contado.",
+    views: {
+      one: "{count} visualização",
+      other: "{count} visualizações",
+    },
+    visitorDays: {
+      one: "{count} visitante diário",
+      other: "{count} visitantes diários",
+    },
+    chartLabel: "Visualizações por dia de {from} a {to}: {views} no total. A tabela abaixo indica cada dia.",
+    byDay: "Visualizações por dia",
+    byPage: "Visualizações por página",
+    byReferrer: "Sites que enviaram visitantes",
+    columns: {
+      day: "Dia",
+      views: "Visualizações",
+      visitors: "Visitantes",
+      page: "Página",
+      referrer: "Site",
+    },
+  },
+  backups: {
+    intro:
+      "Cópias da base de dados e dos ficheiros enviados, escritas pelo servidor em {directory}. Restaure uma com npm run restore e guarde também cópias fora desta máquina.",
+    runNow: "Fazer cópia agora",
+    working: "A fazer a cópia...",
+    notStarted: "Não foi possível iniciar a cópia. Tente novamente.",
+    needsPgDump:
+      "Este servidor usa PostgreSQL e o pg_dump não está instalado aqui: faça a cópia da base de dados com as suas próprias ferramentas (docs/deploy.md) ou instale o pg_dump.",
+    scheduleHeading: "Cópia diária",
+    enabled: "Fazer uma cópia todos os dias",
+    hour: "Hora (UTC)",
+    keepDaily: "Dias guardados",
+    keepWeekly: "Semanas guardadas",
+    save: "Guardar horário",
+    saved: "O horário foi guardado.",
+    listHeading: "Cópias recentes",
+    columns: {
+      time: "Início",
+      trigger: "Como",
+      size: "Tamanho",
+      result: "Resultado",
+      file: "Ficheiro",
+    },
+    triggers: {
+      manual: "A partir da consola",
+      scheduled: "Diária",
+    },
+    stages: {
+      starting: "a iniciar",
+      database: "a copiar a base de dados",
+      files: "a copiar os ficheiros",
+      done: "concluída",
+    },
+    running: "Em curso: {stage}",
+    failed: "Falhou: {error}",
+    succeeded: "Concluída",
+    pruned: "Removida pela regra de retenção",
+    download: "Transferir",
+    failedOnToday: "A última cópia de segurança ({date}) falhou.",
   },
 };

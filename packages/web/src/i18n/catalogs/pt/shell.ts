@@ -40,6 +40,8 @@ export const shell: Catalog["shell"] = {
     },
   },
   footer: {
+    privacy:
+      "Contamos as visualizações de páginas sem cookies e sem guardar o seu endereço: apenas quantas visitas cada página teve em cada dia e que outro site as enviou. Se o seu navegador enviar “Do Not Track” ou “Global Privacy Control”, as suas visitas não são contadas.",
     mission:
       "Conectando pessoas ao seu propósito, uma conversa de cada vez, e construindo mais saúde, carreiras melhores e vidas mais plenas.",
     faith: {

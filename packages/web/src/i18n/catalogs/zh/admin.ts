@@ -10,6 +10,7 @@ export const admin: AdminCatalog = {
     loadFailed: "控制台暂时无法加载，请重新加载页面。",
   },
   nav: {
+    backups: "备份",
     today: "今天",
     crisisAlerts: "危机警报",
     applications: "申请",
@@ -83,6 +84,7 @@ export const admin: AdminCatalog = {
     notFound: "没有这封邮件。",
   },
   visits: {
+    signedInHeading: "已登录的访客",
     intro: "已登录访客的页面访问，按天和按页面统计（UTC 日期）。",
     rangeLabel: "时间段",
     ranges: {
@@ -170,6 +172,9 @@ export const admin: AdminCatalog = {
     received: "收到于 {date}",
   },
   table: {
+    exportStarted: {
+      other: "正在下载 {count} 行",
+    },
     searchLabel: "按姓名或电子邮件搜索",
     search: "搜索",
     clear: "清除",
@@ -256,5 +261,67 @@ export const admin: AdminCatalog = {
   assessment: {
     scoreOutOf: "{score} / {max}",
     answersHeading: "各领域的回答",
+  },
+  siteVisits: {
+    heading: "所有访客",
+    intro:
+      "所有访客对公开网站页面的浏览量，由服务器统计，不使用 Cookie，也不保存地址；每位访客每天只计一次。发送“请勿跟踪”或“全球隐私控制”信号的访客不计入。",
+    views: {
+      other: "{count} 次页面浏览",
+    },
+    visitorDays: {
+      other: "{count} 位每日访客",
+    },
+    chartLabel: "{from} 至 {to} 每天的页面浏览量：共 {views} 次。下表列出每一天。",
+    byDay: "每天的页面浏览量",
+    byPage: "各页面的浏览量",
+    byReferrer: "带来访客的网站",
+    columns: {
+      day: "日期",
+      views: "页面浏览量",
+      visitors: "访客",
+      page: "页面",
+      referrer: "网站",
+    },
+  },
+  backups: {
+    intro:
+      "数据库和上传文件的副本，由服务器写入 {directory}。可用 npm run restore 恢复，也请把副本复制到这台机器以外的地方。",
+    runNow: "立即备份",
+    working: "正在备份……",
+    notStarted: "无法开始备份，请重试。",
+    needsPgDump:
+      "此服务器使用 PostgreSQL，但这里没有安装 pg_dump：请用你自己的工具备份数据库（docs/deploy.md），或安装 pg_dump。",
+    scheduleHeading: "每日备份",
+    enabled: "每天备份",
+    hour: "时间（UTC 小时）",
+    keepDaily: "保留天数",
+    keepWeekly: "保留周数",
+    save: "保存计划",
+    saved: "计划已保存。",
+    listHeading: "最近的备份",
+    columns: {
+      time: "开始时间",
+      trigger: "方式",
+      size: "大小",
+      result: "结果",
+      file: "文件",
+    },
+    triggers: {
+      manual: "从控制台",
+      scheduled: "每日",
+    },
+    stages: {
+      starting: "正在开始",
+      database: "正在复制数据库",
+      files: "正在复制文件",
+      done: "已完成",
+    },
+    running: "进行中：{stage}",
+    failed: "失败：{error}",
+    succeeded: "已完成",
+    pruned: "已按保留规则删除",
+    download: "下载",
+    failedOnToday: "上一次备份（{date}）失败了。",
   },
 };

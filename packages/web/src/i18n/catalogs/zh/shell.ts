@@ -40,6 +40,8 @@ export const shell: Catalog["shell"] = {
     },
   },
   footer: {
+    privacy:
+      "我们统计页面浏览量时不使用 Cookie，也不保存你的地址：只记录每个页面每天被访问多少次，以及访客来自哪个其他网站。如果你的浏览器发送“请勿跟踪”（Do Not Track）或“全球隐私控制”（Global Privacy Control）信号，我们不会统计你的访问。",
     mission: "一次对话，帮助一个人与人生目标相连，共同创造更健康的身心、更好的职业和更美好的生活。",
     faith: {
       line: "因祷告而生，以信仰为根基。",
