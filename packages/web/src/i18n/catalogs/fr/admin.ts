@@ -263,7 +263,7 @@ export const admin: AdminCatalog = {
   },
   live: {
     openCount: "{count} ouvertes",
-    newAlert: "Nouvelle alerte de crise, niveau {tier} : {keyword}.",
+    newAlert: "Nouvelle alerte de crise, niveau {tier} : {keyword}.",
     openAlert: "Ouvrir l’alerte",
     dismiss: "Fermer",
     notifyToggle: "Notifications du navigateur pour les nouvelles alertes de crise",
@@ -274,7 +274,7 @@ export const admin: AdminCatalog = {
   trends: {
     heading: "Les 30 derniers jours",
     summary:
-      "{label}, 30 derniers jours : {total} au total, {week} ces 7 derniers jours, au plus {max} par jour.",
+      "{label}, 30 derniers jours : {total} au total, {week} ces 7 derniers jours, au plus {max} par jour.",
     failedEmails: "E-mails en échec",
   },
 };

@@ -267,7 +267,7 @@ export const admin: AdminCatalog = {
   live: {
     openCount: "{count} aperti",
     newAlert: "Nuovo allarme di crisi, livello {tier}: {keyword}.",
-    openAlert: "Apri l’allarme",
+    openAlert: "Apri l'allarme",
     dismiss: "Chiudi",
     notifyToggle: "Notifiche del browser per i nuovi allarmi di crisi",
     notifyDenied: "Il browser non ha permesso le notifiche. Puoi consentirle nelle impostazioni del sito.",
