@@ -206,3 +206,56 @@ test("Today draws 30-day trends with their figures in words, each linking to its
   expect(await hasHorizontalOverflow(page)).toBe(false);
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test("a browser notification comes only after the staff member turns them on and the browser allows it", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const base = baseURL ?? "";
+  // The browser's notifications, recorded instead of shown; the permission is granted when asked.
+  await page.addInitScript(() => {
+    const shown: { title: string; body: string }[] = [];
+    // Kept for the tab, as the browser keeps a granted permission across reloads.
+    let permission = window.sessionStorage.getItem("e2e.notificationPermission") ?? "default";
+    class RecordedNotification {
+      static get permission() {
+        return permission;
+      }
+      static async requestPermission() {
+        permission = "granted";
+        window.sessionStorage.setItem("e2e.notificationPermission", permission);
+        return permission;
+      }
+      onclick: (() => void) | null = null;
+      constructor(title: string, options: { body?: string } = {}) {
+        shown.push({ title, body: options.body ?? "" });
+      }
+      close() {}
+    }
+    Object.assign(window, { Notification: RecordedNotification, shownNotifications: shown });
+  });
+  const shown = () =>
+    page.evaluate(() => (window as unknown as { shownNotifications: { body: string }[] }).shownNotifications);
+
+  await signInAt(page, "/admin");
+  await expect(page.getByRole("heading", { name: /^Open crisis alerts/ })).toBeVisible();
+  const toggle = page.getByLabel("Browser notifications for new crisis alerts");
+  await expect(toggle).not.toBeChecked();
+
+  const quiet = await crisisFromAnotherBrowser(browser, base, `quiet-${stamp}`);
+  await expect(page.locator(`[data-alert-notice="${quiet}"]`)).toBeVisible();
+  expect(await shown()).toEqual([]);
+
+  await toggle.check();
+  await expect(toggle).toBeChecked();
+  const loud = await crisisFromAnotherBrowser(browser, base, `loud-${stamp}`);
+  await expect(page.locator(`[data-alert-notice="${loud}"]`)).toBeVisible();
+  await expect
+    .poll(shown)
+    .toEqual([{ title: "New crisis alert", body: expect.stringContaining("New crisis alert, tier") }]);
+
+  // The choice is kept in this browser.
+  await page.reload();
+  await expect(page.getByLabel("Browser notifications for new crisis alerts")).toBeChecked();
+});
