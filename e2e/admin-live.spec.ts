@@ -259,3 +259,22 @@ test("a browser notification comes only after the staff member turns them on and
   await page.reload();
   await expect(page.getByLabel("Browser notifications for new crisis alerts")).toBeChecked();
 });
+
+test("an e-mail enqueued elsewhere appears in the open E-mail section without reload", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signInAt(page, "/admin/outbox");
+  await expect(page.getByRole("heading", { level: 1, name: "E-mail" })).toBeVisible();
+  // Read once (empty or not) before the e-mail is sent.
+  await expect(page.getByText("Loading...")).toHaveCount(0);
+  const address = `outbox.${stamp}@example.org`;
+  const visitor = await browser.newContext();
+  const sent = await visitor.request.post(`${baseURL}/api/apps/${appId}/functions/submitApplication`, {
+    data: { full_name: "Outbox Live", email: address, program_interest: "small_group" },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  await visitor.close();
+  await expect(page.getByRole("row").filter({ hasText: address })).toBeVisible();
+});

@@ -1,6 +1,7 @@
 import fp from "fastify-plugin";
 import { countRoutes } from "./count-routes.ts";
 import { exportRoutes } from "./export-routes.ts";
+import { publishOutboxChanges } from "./outbox-live.ts";
 import { todayRoutes } from "./today-routes.ts";
 import { trendsRoutes } from "./trends-routes.ts";
 
@@ -11,6 +12,7 @@ export default fp(
     await app.register(countRoutes);
     await app.register(todayRoutes);
     await app.register(trendsRoutes);
+    publishOutboxChanges(app);
   },
-  { name: "admin", dependencies: ["entities", "mail"] },
+  { name: "admin", dependencies: ["entities", "mail", "realtime"] },
 );

@@ -1,5 +1,7 @@
+import type { EntityHandler } from "@base44/sdk";
 import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
+import { getBase44Client } from "../../../api/base44-client.ts";
 import { type AdminRecord, type ConsoleEntity, entityOf } from "../admin-api.ts";
 import { alertFilters } from "./alert-filters.ts";
 
@@ -39,6 +41,14 @@ const affected: Record<ConsoleEntity, readonly (readonly unknown[])[]> = {
   ],
 };
 
+/** The server's name for changes of the e-mail outbox (packages/server/src/ember-app/admin/outbox-live.ts). */
+const OUTBOX_TOPIC = "EmailOutbox";
+const outboxAffected: readonly (readonly unknown[])[] = [
+  ["admin", "outbox"],
+  ["admin-today"],
+  ["admin-trends"],
+];
+
 /** A crisis alert that arrived while the console was open. */
 export interface AlertNotice {
   readonly id: string;
@@ -60,7 +70,10 @@ function refetchConsoleOnFocus(queryClient: QueryClient) {
   for (const key of consoleKeys) queryClient.setQueryDefaults([key], { refetchOnWindowFocus: true });
 }
 
-/** Subscribes to the watched entities through the SDK; every change refreshes what it may have changed. */
+/**
+ * Subscribes to the watched entities and the outbox through the SDK; every change refreshes what it may
+ * have changed.
+ */
 function useRecordChanges(queryClient: QueryClient) {
   useEffect(() => {
     let stopped = false;
@@ -75,6 +88,16 @@ function useRecordChanges(queryClient: QueryClient) {
         );
       });
     }
+    // The e-mail outbox is not an entity: the server publishes its changes under a name of its own.
+    void getBase44Client().then((client) => {
+      if (stopped) return;
+      const outbox = client.entities[OUTBOX_TOPIC] as EntityHandler<AdminRecord>;
+      stops.push(
+        outbox.subscribe(() => {
+          for (const queryKey of outboxAffected) void queryClient.invalidateQueries({ queryKey });
+        }),
+      );
+    });
     return () => {
       stopped = true;
       for (const stop of stops) stop();

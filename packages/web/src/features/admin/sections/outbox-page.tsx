@@ -17,8 +17,6 @@ import { useDateFormat } from "../records/use-date-format.ts";
 import { useViewParams } from "../records/view-params.ts";
 import { SectionHeader } from "../section-header.tsx";
 
-const OUTBOX_REFRESH_MS = 15_000;
-
 export default function OutboxPage() {
   const m = useAdminMessages();
   const date = useDateFormat();
@@ -32,9 +30,6 @@ export default function OutboxPage() {
   const emails = useQuery({
     queryKey: ["admin", "outbox", status, page],
     queryFn: () => listEmails(status, PAGE_SIZE, page * PAGE_SIZE),
-    // The outbox is not an entity and has no realtime room: while the page is open, it is read again
-    // this often (and on focus and reconnect, as every console query is).
-    refetchInterval: OUTBOX_REFRESH_MS,
   });
   const retry = useMutation({
     mutationFn: retryEmail,
