@@ -3,7 +3,9 @@ import { AdminLinks } from "./admin-links.ts";
 import { backupRoutes } from "./backup-routes.ts";
 import { countRoutes } from "./count-routes.ts";
 import { exportRoutes } from "./export-routes.ts";
+import { publishOutboxChanges } from "./outbox-live.ts";
 import { todayRoutes } from "./today-routes.ts";
+import { trendsRoutes } from "./trends-routes.ts";
 
 export interface AdminPluginOptions {
   /** The clock of download links (tests move it past a link's expiry). */
@@ -18,6 +20,8 @@ export default fp(
     await app.register(countRoutes);
     await app.register(todayRoutes);
     await app.register(backupRoutes, { links });
+    await app.register(trendsRoutes);
+    publishOutboxChanges(app);
   },
-  { name: "admin", dependencies: ["entities", "mail"] },
+  { name: "admin", dependencies: ["entities", "mail", "realtime"] },
 );

@@ -90,6 +90,7 @@ export class OutboxWorker {
   #wake: (() => void) | undefined;
   /** Whether a kick ends the current sleep (the idle poll), or only stop() does (the pause under load). */
   #wakeOnKick = false;
+  readonly #changeListeners = new Set<() => void>();
 
   constructor(db: Database, mailer: Mailer, log: WorkerLog, options: Partial<OutboxWorkerOptions> = {}) {
     this.#db = db;
@@ -104,9 +105,20 @@ export class OutboxWorker {
     this.#loop = this.#run();
   }
 
+  /**
+   * Calls `listener` when the outbox changed: after a kick (a commit enqueued e-mail, which the local
+   * mailbox may already have delivered in the same statement) and after each round that settled e-mails
+   * (sent, retried or failed). For whoever shows the outbox live; answers the function that stops it.
+   */
+  onChange(listener: () => void): () => void {
+    this.#changeListeners.add(listener);
+    return () => this.#changeListeners.delete(listener);
+  }
+
   /** Look for due e-mails now (after a commit that enqueued some). */
   kick(): void {
     this.#kicked = true;
+    this.#announceChange();
     if (this.#wakeOnKick) this.#wake?.();
   }
 
@@ -187,10 +199,21 @@ export class OutboxWorker {
       } catch (error) {
         this.#log.error({ err: error }, "outbox round failed");
       }
+      if (claimed > 0) this.#announceChange();
       if (!this.#running) break;
       // A full batch means more may be waiting; a kick during the round means new mail was enqueued.
       if (claimed >= this.#options.batchSize || this.#kicked) continue;
       await this.#sleep(this.#options.pollIntervalMs, true);
+    }
+  }
+
+  #announceChange(): void {
+    for (const listener of this.#changeListeners) {
+      try {
+        listener();
+      } catch (error) {
+        this.#log.error({ err: error }, "an outbox listener failed");
+      }
     }
   }
 

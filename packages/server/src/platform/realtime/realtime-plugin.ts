@@ -3,9 +3,21 @@ import { Server } from "socket.io";
 import { attachPostgresAdapter } from "./cluster-adapter.ts";
 import { JoinLimiter } from "./join-limits.ts";
 import type { Audience, RealtimeHub } from "./realtime-hub.ts";
-import { mayJoin, parseRoom } from "./rooms.ts";
+import { mayJoin, parseRoom, type TopicAudience } from "./rooms.ts";
 import { handshakeAppId, handshakeToken, SocketCallers } from "./socket-callers.ts";
 import { type RealtimeServer, SocketHub } from "./socket-hub.ts";
+
+/** Rooms for what is not an entity, declared by the hosted app (rooms.ts, "topic"). */
+export interface RealtimeTopicRegistry {
+  /** `entities:{appId}:{name}` becomes a room that callers `admits` accepts may join. */
+  declare(name: string, admits: TopicAudience): void;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    realtimeTopics: RealtimeTopicRegistry;
+  }
+}
 
 /** The path the SDK connects to, websocket transport only. */
 export const REALTIME_PATH = "/ws-user-apps/socket.io/";
@@ -65,6 +77,14 @@ export default fp(
       );
     });
 
+    // Topics the hosted app declares (rooms.ts): what it publishes there goes only to whom it admits.
+    const topics = new Map<string, TopicAudience>();
+    app.decorate<RealtimeTopicRegistry>("realtimeTopics", {
+      declare(name, admits) {
+        if (app.entities.get(name)) throw new Error(`Realtime topic ${name} would shadow the entity's room`);
+        topics.set(name, admits);
+      },
+    });
     const { joinsPerSocketPerMinute, joinsPerAddressPerMinute } = app.config.realtime;
     const joins = new JoinLimiter(joinsPerSocketPerMinute, joinsPerAddressPerMinute);
     // Behind a trusted proxy every socket has the proxy's address: only the per-socket allowance applies.
@@ -84,7 +104,7 @@ export default fp(
           socket.disconnect(true);
           return;
         }
-        const room = parseRoom(name, app.config.appId, app.entities);
+        const room = parseRoom(name, app.config.appId, app.entities, topics);
         // socket.rooms holds the socket's own room too.
         if (!room || socket.rooms.size - 1 + pending >= MAX_ROOMS_PER_SOCKET) return;
         pending += 1;
@@ -104,7 +124,7 @@ export default fp(
       });
       socket.on("leave", (name) => {
         // Only rooms it could join: never the socket's own room.
-        if (parseRoom(name, app.config.appId, app.entities)) socket.leave(name as string);
+        if (parseRoom(name, app.config.appId, app.entities, topics)) socket.leave(name as string);
       });
     });
 

@@ -7,6 +7,9 @@ import { cn } from "../../lib/cn.ts";
 import { AdminGuard } from "./admin-guard.tsx";
 import { AdminMessagesProvider, useAdminMessages } from "./admin-messages.tsx";
 import { adminPathOf, adminSections } from "./admin-sections.ts";
+import { AlertNotices } from "./live/alert-notices.tsx";
+import { ConsoleLiveProvider, useConsoleLive } from "./live/console-live.tsx";
+import { NotificationToggle } from "./live/notification-toggle.tsx";
 
 /** Never in search results; the console is only for the team. */
 export const meta = () => [{ name: "robots", content: "noindex" }];
@@ -24,9 +27,12 @@ function Pending() {
 function ConsoleFrame() {
   const m = useAdminMessages();
   const { user } = useAuth();
+  const { openAlerts } = useConsoleLive();
+  // Open crisis alerts show in the tab's title too, so a console in a background tab still says so.
+  const title = openAlerts ? `(${openAlerts}) ${m.layout.title}` : m.layout.title;
   useEffect(() => {
-    document.title = m.layout.title;
-  }, [m.layout.title]);
+    document.title = title;
+  }, [title]);
   return (
     <div className="mx-auto w-full max-w-7xl px-3 py-6 sm:px-6 lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-8">
       <aside className="mb-6 lg:mb-0">
@@ -51,13 +57,28 @@ function ConsoleFrame() {
                   }
                 >
                   {m.nav[section.label]}
+                  {section.label === "crisisAlerts" && openAlerts ? (
+                    <span data-open-alerts={openAlerts}>
+                      <span
+                        aria-hidden="true"
+                        className="ms-2 inline-block min-w-6 rounded-full bg-destructive px-1.5 text-center text-xs font-bold text-destructive-foreground"
+                      >
+                        {openAlerts}
+                      </span>
+                      <span className="sr-only">
+                        , {formatMessage(m.live.openCount, { count: openAlerts })}
+                      </span>
+                    </span>
+                  ) : null}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
+        <NotificationToggle />
       </aside>
       <div className="min-w-0">
+        <AlertNotices />
         <Outlet />
       </div>
     </div>
@@ -68,7 +89,9 @@ export default function AdminLayout() {
   return (
     <AdminGuard pending={<Pending />}>
       <AdminMessagesProvider fallback={<Pending />}>
-        <ConsoleFrame />
+        <ConsoleLiveProvider>
+          <ConsoleFrame />
+        </ConsoleLiveProvider>
       </AdminMessagesProvider>
     </AdminGuard>
   );

@@ -1,14 +1,26 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { FieldLabel } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { useAdminMessages } from "../admin-messages.tsx";
 
-/** A labelled search box; the search runs on submit (Enter or the button), not on every key. */
-export function SearchForm({ label, onSearch }: { label: string; onSearch: (text: string) => void }) {
+/**
+ * A labelled search box; the search runs on submit (Enter or the button), not on every key. `value` is the
+ * search in effect (from the address): the box shows it again after Back or a shared link.
+ */
+export function SearchForm({
+  label,
+  value = "",
+  onSearch,
+}: {
+  label: string;
+  value?: string;
+  onSearch: (text: string) => void;
+}) {
   const m = useAdminMessages().ops;
   const id = useId();
-  const [text, setText] = useState("");
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(text.trim());

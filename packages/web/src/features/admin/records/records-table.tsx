@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
-import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
@@ -11,6 +11,7 @@ import { ExportButton } from "./export-button.tsx";
 import { pagerState, type TableCount } from "./pager.ts";
 import { pageWindow, parseSort, recordQuery } from "./record-query.ts";
 import { pageOfText, TablePager } from "./table-pager.tsx";
+import { useViewParams } from "./view-params.ts";
 
 export const PAGE_SIZE = 25;
 
@@ -63,10 +64,17 @@ export function RecordsTable({
   const m = useAdminMessages();
   const { language } = useLanguage();
   const searchId = useId();
-  const [draft, setDraft] = useState("");
-  const [search, setSearch] = useState("");
-  const [sort, setSort] = useState(defaultSort);
-  const [page, setPage] = useState(0);
+  // The view lives in the address (?q=&sort=&page=): Back, Forward and a shared link restore it.
+  const view = useViewParams();
+  const search = view.text("q");
+  const sortable = columns.filter((column) => column.sortable).map((column) => column.field);
+  const asked = view.text("sort");
+  const sort = sortable.includes(parseSort(asked).field) ? asked : defaultSort;
+  const page = view.page;
+  const setPage = (next: number) => view.update({ page: next });
+  const [draft, setDraft] = useState(search);
+  // Back or a link to another search: the box shows the search on screen.
+  useEffect(() => setDraft(search), [search]);
   const query = recordQuery(filter, search, searchFields);
   // The last exact count of each query, so a page near the end is read from that end (pageWindow).
   const totals = useRef(new Map<string, number>());
@@ -102,13 +110,12 @@ export function RecordsTable({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSearch(draft);
-    setPage(0);
+    view.update({ q: draft.trim(), page: 0 });
   };
   const sortBy = (field: string) => {
     const current = parseSort(sort);
-    setSort(current.field === field && !current.descending ? `-${field}` : field);
-    setPage(0);
+    const next = current.field === field && !current.descending ? `-${field}` : field;
+    view.update({ sort: next === defaultSort ? null : next, page: 0 });
   };
 
   const pager = result.data?.pager ?? pagerState(page, PAGE_SIZE, { count: 0, capped: false }, 0);

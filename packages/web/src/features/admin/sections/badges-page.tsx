@@ -15,6 +15,7 @@ import { StatusNote } from "../ops/status-note.tsx";
 import { exactPager } from "../records/pager.ts";
 import { TablePager } from "../records/table-pager.tsx";
 import { useDateFormat } from "../records/use-date-format.ts";
+import { useViewParams } from "../records/view-params.ts";
 import { SectionHeader } from "../section-header.tsx";
 
 type Note = { tone: "ok" | "error"; text: string } | null;
@@ -107,8 +108,10 @@ export default function BadgesPage() {
   const date = useDateFormat();
   const categories = useMessages().badges.categories.items as Record<string, { name: string }>;
   const queryClient = useQueryClient();
-  const [search, setSearch] = useState("");
-  const [page, setPage] = useState(0);
+  const view = useViewParams();
+  const search = view.text("q");
+  const page = view.page;
+  const setPage = (next: number) => view.update({ page: next });
   const [note, setNote] = useState<Note>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const badges = useQuery({
@@ -140,10 +143,8 @@ export default function BadgesPage() {
       <h2 className="mb-3 text-xl font-semibold">{m.badges.listHeading}</h2>
       <SearchForm
         label={m.badges.searchLabel}
-        onSearch={(text) => {
-          setSearch(text);
-          setPage(0);
-        }}
+        value={search}
+        onSearch={(text) => view.update({ q: text, page: 0 })}
       />
       {badges.isError ? <StatusNote tone="error">{m.ops.failed}</StatusNote> : null}
       {badges.isPending ? <p>{m.ops.loading}</p> : null}

@@ -1,30 +1,22 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { formatMessage } from "../../../i18n/format-message.ts";
 import { useAdminMessages } from "../admin-messages.tsx";
+import { type AlertFilter, alertFilters } from "../live/alert-filters.ts";
 import { RecordsTable, textOf } from "../records/records-table.tsx";
 import { useDateFormat } from "../records/use-date-format.ts";
+import { useViewParams } from "../records/view-params.ts";
 import { SectionHeader } from "../section-header.tsx";
-
-type AlertFilter = "open" | "handled" | "all";
-
-/** An alert is open until staff record when they handled it (entities/CrisisAlert.json). */
-export const alertFilters: Record<AlertFilter, Record<string, unknown>> = {
-  open: { handled_at: null },
-  handled: { handled_at: { $ne: null } },
-  all: {},
-};
 
 export default function CrisisAlertsPage() {
   const m = useAdminMessages();
   const date = useDateFormat();
   const filterId = useId();
-  const [filter, setFilter] = useState<AlertFilter>("open");
+  const view = useViewParams();
+  const filter = view.oneOf<AlertFilter>("status", ["open", "handled", "all"], "open");
   return (
     <>
       <SectionHeader title={m.nav.crisisAlerts} />
       <RecordsTable
-        // A new filter is a new table: back to its first page.
-        key={filter}
         entity="CrisisAlert"
         title={m.nav.crisisAlerts}
         searchFields={["keyword", "message"]}
@@ -39,7 +31,10 @@ export default function CrisisAlertsPage() {
             <select
               id={filterId}
               value={filter}
-              onChange={(event) => setFilter(event.target.value as AlertFilter)}
+              // A new filter is a new table: back to its first page.
+              onChange={(event) =>
+                view.update({ status: event.target.value === "open" ? null : event.target.value, page: 0 })
+              }
               className="min-h-11 rounded-xl border border-border bg-card px-3"
             >
               <option value="open">{m.crisis.open}</option>

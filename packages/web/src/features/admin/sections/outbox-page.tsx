@@ -14,6 +14,7 @@ import { StatusNote } from "../ops/status-note.tsx";
 import { exactPager } from "../records/pager.ts";
 import { TablePager } from "../records/table-pager.tsx";
 import { useDateFormat } from "../records/use-date-format.ts";
+import { useViewParams } from "../records/view-params.ts";
 import { SectionHeader } from "../section-header.tsx";
 
 export default function OutboxPage() {
@@ -21,8 +22,10 @@ export default function OutboxPage() {
   const date = useDateFormat();
   const id = useId();
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<OutboxStatus | "">("");
-  const [page, setPage] = useState(0);
+  const view = useViewParams();
+  const status = view.oneOf<OutboxStatus | "">("status", outboxStatuses, "");
+  const page = view.page;
+  const setPage = (next: number) => view.update({ page: next });
   const [note, setNote] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
   const emails = useQuery({
     queryKey: ["admin", "outbox", status, page],
@@ -49,10 +52,7 @@ export default function OutboxPage() {
             id={id}
             className={selectClass}
             value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as OutboxStatus | "");
-              setPage(0);
-            }}
+            onChange={(event) => view.update({ status: event.target.value, page: 0 })}
           >
             <option value="">{m.outbox.allStatuses}</option>
             {outboxStatuses.map((s) => (

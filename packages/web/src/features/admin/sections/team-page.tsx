@@ -14,6 +14,7 @@ import { StatusNote } from "../ops/status-note.tsx";
 import { inviteMember, listTeam, removeAccess, type TeamMember } from "../ops/team-calls.ts";
 import { exactPager } from "../records/pager.ts";
 import { TablePager } from "../records/table-pager.tsx";
+import { useViewParams } from "../records/view-params.ts";
 import { SectionHeader } from "../section-header.tsx";
 
 type Note = { tone: "ok" | "error"; text: string } | null;
@@ -86,8 +87,10 @@ export default function TeamPage() {
   const t = m.team;
   const { user } = useAuth();
   const queryClient = useQueryClient();
-  const [search, setSearch] = useState("");
-  const [page, setPage] = useState(0);
+  const view = useViewParams();
+  const search = view.text("q");
+  const page = view.page;
+  const setPage = (next: number) => view.update({ page: next });
   const [note, setNote] = useState<Note>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const team = useQuery({
@@ -118,10 +121,8 @@ export default function TeamPage() {
       <h2 className="mb-3 text-xl font-semibold">{t.listHeading}</h2>
       <SearchForm
         label={t.searchLabel}
-        onSearch={(text) => {
-          setSearch(text);
-          setPage(0);
-        }}
+        value={search}
+        onSearch={(text) => view.update({ q: text, page: 0 })}
       />
       {team.isError ? <StatusNote tone="error">{m.ops.failed}</StatusNote> : null}
       {team.isPending ? <p>{m.ops.loading}</p> : null}

@@ -7,11 +7,12 @@ import { type AdminRecord, adminFetch, type ConsoleEntity, entityOf } from "../a
 import { useAdminMessages } from "../admin-messages.tsx";
 import { adminPathOf, adminSections } from "../admin-sections.ts";
 import { takeLastVisit } from "../last-visit.ts";
+import { alertFilters } from "../live/alert-filters.ts";
 import { BackupNotice } from "../ops/backup-notice.tsx";
 import { textOf } from "../records/records-table.tsx";
 import { useDateFormat } from "../records/use-date-format.ts";
 import { SectionHeader } from "../section-header.tsx";
-import { alertFilters } from "./crisis-alerts-page.tsx";
+import { TodayTrends } from "../today/trends.tsx";
 
 const OPEN_ALERTS_SHOWN = 5;
 
@@ -172,6 +173,7 @@ export default function TodayPage() {
           </p>
         ) : null}
       </section>
+      <TodayTrends />
     </div>
   );
 }

@@ -20,10 +20,12 @@ import {
 import { exactPager } from "../records/pager.ts";
 import { TablePager } from "../records/table-pager.tsx";
 import { useDateFormat } from "../records/use-date-format.ts";
+import { useViewParams } from "../records/view-params.ts";
 import { SectionHeader } from "../section-header.tsx";
 
 /** English is the original: only the other nine have a cache. */
 const translated = languages.filter((l) => l.code !== "en");
+type Source = "machine" | "human" | "reviewed" | "";
 
 function CorrectionForm({
   entry,
@@ -79,10 +81,16 @@ export default function TranslationsPage() {
   const date = useDateFormat();
   const t = m.translations;
   const ids = { language: useId(), source: useId() };
-  const [language, setLanguage] = useState<LanguageCode>("es");
-  const [search, setSearch] = useState("");
-  const [source, setSource] = useState<"machine" | "human" | "reviewed" | "">("");
-  const [page, setPage] = useState(0);
+  const view = useViewParams();
+  const language = view.oneOf<LanguageCode>(
+    "language",
+    translated.map((l) => l.code),
+    "es",
+  );
+  const search = view.text("q");
+  const source = view.oneOf<Source>("source", ["machine", "human", "reviewed"], "");
+  const page = view.page;
+  const setPage = (next: number) => view.update({ page: next });
   const [editing, setEditing] = useState<string | null>(null);
   const [note, setNote] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
   const entries = useQuery({
@@ -102,8 +110,7 @@ export default function TranslationsPage() {
             className={selectClass}
             value={language}
             onChange={(event) => {
-              setLanguage(event.target.value as LanguageCode);
-              setPage(0);
+              view.update({ language: event.target.value, page: 0 });
               setEditing(null);
             }}
           >
@@ -122,10 +129,7 @@ export default function TranslationsPage() {
             id={ids.source}
             className={selectClass}
             value={source}
-            onChange={(event) => {
-              setSource(event.target.value as "machine" | "human" | "reviewed" | "");
-              setPage(0);
-            }}
+            onChange={(event) => view.update({ source: event.target.value, page: 0 })}
           >
             <option value="">{t.allSources}</option>
             <option value="machine">{t.sources.machine}</option>
@@ -143,10 +147,8 @@ export default function TranslationsPage() {
       </p>
       <SearchForm
         label={t.searchLabel}
-        onSearch={(text) => {
-          setSearch(text);
-          setPage(0);
-        }}
+        value={search}
+        onSearch={(text) => view.update({ q: text, page: 0 })}
       />
       <div className="mb-4 min-h-6">
         {note ? <StatusNote tone={note.tone}>{note.text}</StatusNote> : null}

@@ -368,4 +368,18 @@ export const admin: AdminCatalog = {
     download: "تنزيل",
     failedOnToday: "فشل النسخ الاحتياطي الأخير ({date}).",
   },
+  live: {
+    openCount: "{count} مفتوحة",
+    newAlert: "تنبيه أزمة جديد، المستوى {tier}: {keyword}.",
+    openAlert: "افتح التنبيه",
+    dismiss: "إغلاق",
+    notifyToggle: "إشعارات المتصفح عند وصول تنبيهات أزمة جديدة",
+    notifyDenied: "لم يسمح المتصفح بالإشعارات. يمكنك السماح بها من إعدادات الموقع في المتصفح.",
+    notificationTitle: "تنبيه أزمة جديد",
+  },
+  trends: {
+    heading: "آخر 30 يومًا",
+    summary: "{label}، آخر 30 يومًا: {total} إجمالًا، منها {week} في آخر 7 أيام، وبحد أقصى {max} في اليوم.",
+    failedEmails: "رسائل بريد فشل إرسالها",
+  },
 };

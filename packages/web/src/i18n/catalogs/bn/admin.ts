@@ -327,4 +327,18 @@ export const admin: AdminCatalog = {
     download: "ডাউনলোড",
     failedOnToday: "শেষ ব্যাকআপটি ({date}) ব্যর্থ হয়েছে।",
   },
+  live: {
+    openCount: "{count}টি খোলা",
+    newAlert: "নতুন সংকট সতর্কতা, স্তর {tier}: {keyword}।",
+    openAlert: "সতর্কতাটি খুলুন",
+    dismiss: "বন্ধ করুন",
+    notifyToggle: "নতুন সংকট সতর্কতার জন্য ব্রাউজার নোটিফিকেশন",
+    notifyDenied: "ব্রাউজার নোটিফিকেশনের অনুমতি দেয়নি। সাইট সেটিংসে গিয়ে অনুমতি দিতে পারেন।",
+    notificationTitle: "নতুন সংকট সতর্কতা",
+  },
+  trends: {
+    heading: "গত ৩০ দিন",
+    summary: "{label}, গত ৩০ দিন: মোট {total}, গত ৭ দিনে {week}, দিনে সর্বোচ্চ {max}।",
+    failedEmails: "ব্যর্থ ই-মেইল",
+  },
 };

@@ -331,4 +331,20 @@ export const admin: AdminCatalog = {
     download: "Herunterladen",
     failedOnToday: "Die letzte Sicherung ({date}) ist fehlgeschlagen.",
   },
+  live: {
+    openCount: "{count} offen",
+    newAlert: "Neuer Krisenalarm, Stufe {tier}: {keyword}.",
+    openAlert: "Alarm öffnen",
+    dismiss: "Schließen",
+    notifyToggle: "Browser-Benachrichtigungen bei neuen Krisenalarmen",
+    notifyDenied:
+      "Der Browser hat Benachrichtigungen nicht erlaubt. Du kannst sie in seinen Website-Einstellungen erlauben.",
+    notificationTitle: "Neuer Krisenalarm",
+  },
+  trends: {
+    heading: "Die letzten 30 Tage",
+    summary:
+      "{label}, letzte 30 Tage: insgesamt {total}, davon {week} in den letzten 7 Tagen, höchstens {max} an einem Tag.",
+    failedEmails: "Fehlgeschlagene E-Mails",
+  },
 };

@@ -307,6 +307,20 @@ export const admin = {
     download: "Download",
     failedOnToday: "The last backup ({date}) failed.",
   },
+  live: {
+    openCount: "{count} open",
+    newAlert: "New crisis alert, tier {tier}: {keyword}.",
+    openAlert: "Open the alert",
+    dismiss: "Dismiss",
+    notifyToggle: "Browser notifications for new crisis alerts",
+    notifyDenied: "The browser did not allow notifications. You can allow them in its site settings.",
+    notificationTitle: "New crisis alert",
+  },
+  trends: {
+    heading: "The last 30 days",
+    summary: "{label}, last 30 days: {total} in all, {week} in the last 7 days, at most {max} a day.",
+    failedEmails: "Failed e-mails",
+  },
 } as const;
 
 export type AdminCatalog = MessagesLike<typeof admin>;

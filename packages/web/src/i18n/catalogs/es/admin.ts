@@ -336,4 +336,20 @@ export const admin: AdminCatalog = {
     download: "Descargar",
     failedOnToday: "La última copia de seguridad ({date}) falló.",
   },
+  live: {
+    openCount: "{count} abiertas",
+    newAlert: "Nueva alerta de crisis, nivel {tier}: {keyword}.",
+    openAlert: "Abrir la alerta",
+    dismiss: "Cerrar",
+    notifyToggle: "Notificaciones del navegador para nuevas alertas de crisis",
+    notifyDenied:
+      "El navegador no permitió las notificaciones. Puedes permitirlas en la configuración del sitio.",
+    notificationTitle: "Nueva alerta de crisis",
+  },
+  trends: {
+    heading: "Los últimos 30 días",
+    summary:
+      "{label}, últimos 30 días: {total} en total, {week} en los últimos 7 días, como máximo {max} al día.",
+    failedEmails: "Correos fallidos",
+  },
 };

@@ -332,4 +332,20 @@ export const admin: AdminCatalog = {
     download: "Télécharger",
     failedOnToday: "La dernière sauvegarde ({date}) a échoué.",
   },
+  live: {
+    openCount: "{count} ouvertes",
+    newAlert: "Nouvelle alerte de crise, niveau {tier} : {keyword}.",
+    openAlert: "Ouvrir l’alerte",
+    dismiss: "Fermer",
+    notifyToggle: "Notifications du navigateur pour les nouvelles alertes de crise",
+    notifyDenied:
+      "Le navigateur n’a pas autorisé les notifications. Vous pouvez les autoriser dans les paramètres du site.",
+    notificationTitle: "Nouvelle alerte de crise",
+  },
+  trends: {
+    heading: "Les 30 derniers jours",
+    summary:
+      "{label}, 30 derniers jours : {total} au total, {week} ces 7 derniers jours, au plus {max} par jour.",
+    failedEmails: "E-mails en échec",
+  },
 };

@@ -327,4 +327,18 @@ export const admin: AdminCatalog = {
     download: "डाउनलोड करें",
     failedOnToday: "पिछला बैकअप ({date}) विफल रहा।",
   },
+  live: {
+    openCount: "{count} खुले",
+    newAlert: "नया संकट अलर्ट, स्तर {tier}: {keyword}।",
+    openAlert: "अलर्ट खोलें",
+    dismiss: "बंद करें",
+    notifyToggle: "नए संकट अलर्ट के लिए ब्राउज़र सूचनाएँ",
+    notifyDenied: "ब्राउज़र ने सूचनाओं की अनुमति नहीं दी। आप साइट सेटिंग्स में इन्हें अनुमति दे सकते हैं।",
+    notificationTitle: "नया संकट अलर्ट",
+  },
+  trends: {
+    heading: "पिछले 30 दिन",
+    summary: "{label}, पिछले 30 दिन: कुल {total}, पिछले 7 दिनों में {week}, एक दिन में अधिकतम {max}।",
+    failedEmails: "विफल ई-मेल",
+  },
 };

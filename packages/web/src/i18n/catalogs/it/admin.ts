@@ -335,4 +335,19 @@ export const admin: AdminCatalog = {
     download: "Scarica",
     failedOnToday: "L'ultimo backup ({date}) non è riuscito.",
   },
+  live: {
+    openCount: "{count} aperti",
+    newAlert: "Nuovo allarme di crisi, livello {tier}: {keyword}.",
+    openAlert: "Apri l'allarme",
+    dismiss: "Chiudi",
+    notifyToggle: "Notifiche del browser per i nuovi allarmi di crisi",
+    notifyDenied: "Il browser non ha permesso le notifiche. Puoi consentirle nelle impostazioni del sito.",
+    notificationTitle: "Nuovo allarme di crisi",
+  },
+  trends: {
+    heading: "Gli ultimi 30 giorni",
+    summary:
+      "{label}, ultimi 30 giorni: {total} in tutto, {week} negli ultimi 7 giorni, al massimo {max} al giorno.",
+    failedEmails: "E-mail non consegnate",
+  },
 };

@@ -333,4 +333,19 @@ export const admin: AdminCatalog = {
     download: "Transferir",
     failedOnToday: "A última cópia de segurança ({date}) falhou.",
   },
+  live: {
+    openCount: "{count} em aberto",
+    newAlert: "Novo alerta de crise, nível {tier}: {keyword}.",
+    openAlert: "Abrir o alerta",
+    dismiss: "Fechar",
+    notifyToggle: "Notificações do navegador para novos alertas de crise",
+    notifyDenied: "O navegador não permitiu notificações. Você pode permiti-las nas configurações do site.",
+    notificationTitle: "Novo alerta de crise",
+  },
+  trends: {
+    heading: "Os últimos 30 dias",
+    summary:
+      "{label}, últimos 30 dias: {total} no total, {week} nos últimos 7 dias, no máximo {max} por dia.",
+    failedEmails: "E-mails com falha",
+  },
 };

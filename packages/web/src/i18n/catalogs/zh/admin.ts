@@ -324,4 +324,18 @@ export const admin: AdminCatalog = {
     download: "下载",
     failedOnToday: "上一次备份（{date}）失败了。",
   },
+  live: {
+    openCount: "{count} 条未处理",
+    newAlert: "新的危机警报，等级 {tier}：{keyword}。",
+    openAlert: "打开警报",
+    dismiss: "关闭",
+    notifyToggle: "新危机警报的浏览器通知",
+    notifyDenied: "浏览器未允许通知。你可以在该网站的浏览器设置中允许通知。",
+    notificationTitle: "新的危机警报",
+  },
+  trends: {
+    heading: "最近 30 天",
+    summary: "{label}，最近 30 天：共 {total}，其中最近 7 天 {week}，单日最多 {max}。",
+    failedEmails: "发送失败的邮件",
+  },
 };
