@@ -9,7 +9,7 @@
  * the search is also timed with the exact count, for comparison. The export is the admin CSV endpoint. `tsx bench/console-scale.ts` runs this section alone (after `npm run build`).
  */
 
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -30,6 +30,19 @@ export interface ConsoleScaleRow {
   readonly repetitions: number;
   readonly p50: number;
   readonly p95: number;
+  /** For the whole-file export: the server's resident memory before it and at its peak while it streamed. */
+  readonly rssMb?: { readonly before: number; readonly peak: number };
+}
+
+/** The server process's resident memory in MB, from /proc (Linux), or NaN elsewhere. */
+function rssOf(pid: number | undefined): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+    return Math.round(kb / 1024);
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /** As packages/web/src/features/admin/records/records-table.tsx and applications-page.tsx. */
@@ -176,10 +189,38 @@ async function measureAt(engine: string, rows: number, env: Record<string, strin
         await reader?.cancel();
       }),
     );
+    // As the console downloads: a signed link first (with the row count), then the browser's own download.
+    const linkedExport = async () => {
+      const made = await fetch(`${server.url}/api/apps/${appId}/admin/export-link/Application.csv`, {
+        method: "POST",
+        headers: { ...headers, "content-type": "application/json" },
+        body: JSON.stringify({ sort: "-created_date" }),
+      });
+      const { url } = (await made.json()) as { url: string };
+      return fetch(`${server.url}${url}`);
+    };
     add(
-      "CSV export, whole file",
-      await timed(EXPORT_REPETITIONS, async () => (await fetch(exportUrl, { headers })).arrayBuffer()),
+      "CSV export by the console's link, first byte",
+      await timed(REPETITIONS, async () => {
+        const response = await linkedExport();
+        const reader = response.body?.getReader();
+        await reader?.read();
+        await reader?.cancel();
+      }),
     );
+    const before = rssOf(server.pid);
+    let peak = before;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rssOf(server.pid));
+    }, 25);
+    try {
+      const whole = await timed(EXPORT_REPETITIONS, async () =>
+        (await fetch(exportUrl, { headers })).arrayBuffer(),
+      );
+      out.push({ engine, rows, scenario: "CSV export, whole file", ...whole, rssMb: { before, peak } });
+    } finally {
+      clearInterval(sampler);
+    }
     return out;
   } finally {
     await server.stop();
@@ -250,11 +291,13 @@ export async function runConsoleScale(sizes: readonly number[] = consoleSizes())
 export function consoleScaleTable(rows: readonly ConsoleScaleRow[]): string {
   const lines = rows.map(
     (r) =>
-      `| ${r.engine} | ${r.rows.toLocaleString("en")} | ${r.scenario} | ${r.repetitions} | ${r.p50} | ${r.p95} |`,
+      `| ${r.engine} | ${r.rows.toLocaleString("en")} | ${r.scenario} | ${r.repetitions} | ${r.p50} | ${r.p95} | ${
+        r.rssMb ? `${r.rssMb.before} → ${r.rssMb.peak}` : ""
+      } |`,
   );
   return (
     "\nConsole Applications table at scale: a page is the SDK's filter (25 rows) and count together (a search: the admin capped count), one at a time on loopback, after one warm-up\n\n" +
-    "| engine | applications | request | repetitions | median ms | p95 ms |\n|---|---|---|---|---|---|\n" +
+    "| engine | applications | request | repetitions | median ms | p95 ms | server RSS MB, before → peak |\n|---|---|---|---|---|---|---|\n" +
     `${lines.join("\n")}\n`
   );
 }
@@ -267,8 +310,37 @@ export function consoleScaleTable(rows: readonly ConsoleScaleRow[]): string {
 export function consoleSummaryRows(rows: readonly ConsoleScaleRow[]): SummaryRow[] {
   const smallest = Math.min(...rows.map((r) => r.rows));
   const largest = Math.max(...rows.map((r) => r.rows));
-  return (
-    rows
+  // The console's download (issue target): it starts within a second, and the server's memory stays flat
+  // while the whole table streams (read as: it grows by less than 50 MB).
+  const download = rows
+    .filter((r) => r.rows === largest)
+    .flatMap((r) => {
+      if (r.scenario.startsWith("CSV export by the console's link")) {
+        return [
+          summaryRow(
+            `console download, ${r.engine}: first byte at ${largest.toLocaleString("en")} rows (p95)`,
+            `${r.p95} ms`,
+            "<= 1000 ms",
+            r.p95 <= 1000,
+          ),
+        ];
+      }
+      if (r.rssMb) {
+        const growth = r.rssMb.peak - r.rssMb.before;
+        return [
+          summaryRow(
+            `console download, ${r.engine}: server memory while ${largest.toLocaleString("en")} rows stream`,
+            `${r.rssMb.before} → ${r.rssMb.peak} MB`,
+            "grows < 50 MB",
+            growth < 50,
+          ),
+        ];
+      }
+      return [];
+    });
+  return [
+    ...download,
+    ...rows
       // The whole file grows with the table by nature; the exact-count search is shown for comparison only.
       .filter(
         (r) =>
@@ -290,8 +362,8 @@ export function consoleSummaryRows(rows: readonly ConsoleScaleRow[]): SummaryRow
           "within 3x of the small table, or <= 50 ms",
           r.p50 <= Math.max(50, 3 * baseP50),
         );
-      })
-  );
+      }),
+  ];
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -10,6 +10,8 @@ export const serverEntry = path.join(root, "packages/server/dist/main.js");
 export interface RunningServer {
   readonly url: string;
   readonly dataDir: string;
+  /** The server process's id (the bench reads its memory from /proc). */
+  readonly pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -58,6 +60,7 @@ export async function startServer(
   }
   return {
     url,
+    pid: child.pid,
     dataDir,
     async stop() {
       if (child.exitCode === null) {
