@@ -9,7 +9,7 @@ import { newCliHome, runCli } from "../setup/base44-cli.ts";
 import { type Engine, engines } from "../setup/databases.ts";
 import { copyExampleProject } from "../setup/example-project.ts";
 import { viaHost } from "../setup/hosted-site.ts";
-import { entity, type Row, sdkError } from "../setup/sdk-calls.ts";
+import { entity, sdkError } from "../setup/sdk-calls.ts";
 import { login, startTestApp, type TestApp, testAdmin } from "../setup/test-app.ts";
 
 // The whole move of a real Base44 app (examples/tool-library, in the CLI layout) onto a running server, as
@@ -57,7 +57,7 @@ describe.each(engines)(
     let alice: { id: string; client: Base44Client; token: string };
     let bob: { id: string; client: Base44Client; token: string };
     let emberPage = "";
-    let emberUsers: Row[] = [];
+    let emberUsers: unknown[] = [];
     let webDir = "";
 
     const cli = (args: string[]) => runCli(args, { env, cwd: project, timeoutMs: 180_000 });
