@@ -22,6 +22,7 @@ import {
   interactionTargets,
   measureFirstInteraction,
 } from "./first-interaction.ts";
+import { hostedAppsRows, hostedAppsTable, runHostedApps } from "./hosted-apps.ts";
 import { hostileEventLoopRows, hostileEventLoopTable, runHostileEventLoop } from "./hostile-event-loop.ts";
 import { imageSizeRows, measureImageSize } from "./image-size.ts";
 import { languagesTable, measureLanguages } from "./languages.ts";
@@ -275,6 +276,9 @@ const hostile = process.env.BENCH_HOSTILE === "0" ? undefined : await runHostile
 // A Base44 function in a Deno worker against an in-process one, warm and cold (BENCH_DENO=0 to skip).
 const denoFunctions = process.env.BENCH_DENO === "0" ? undefined : await runDenoFunctions();
 
+// The official CLI deploying the example app, and memory per hosted app (BENCH_HOSTED=0 to skip).
+const hostedApps = process.env.BENCH_HOSTED === "0" ? undefined : await runHostedApps();
+
 // The offline crisis detector: recall, false alarms, time per message (BENCH_CRISIS=0 to skip).
 const crisis = process.env.BENCH_CRISIS === "0" ? undefined : await runCrisisDetection();
 
@@ -317,6 +321,7 @@ if (memory) process.stdout.write(memoryTable(memory));
 if (crisis) process.stdout.write(crisisDetectionTable(crisis));
 if (hostile) process.stdout.write(hostileEventLoopTable(hostile));
 if (denoFunctions) process.stdout.write(denoFunctionsTable(denoFunctions));
+if (hostedApps) process.stdout.write(hostedAppsTable(hostedApps));
 
 const submitResults: SubmitResult[] | undefined = submitRun
   ? rows
@@ -339,6 +344,7 @@ process.stdout.write(
       ...imageSizeRows(imageSize),
       ...hostileEventLoopRows(hostile),
       ...denoFunctionsRows(denoFunctions),
+      ...hostedAppsRows(hostedApps),
       ...crisisDetectionRows(crisis),
     ],
   }),
