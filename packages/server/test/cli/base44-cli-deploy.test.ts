@@ -239,7 +239,9 @@ describe.each(engines)("the Base44 CLI deploys an app's code on %s", (engine: En
     const body = await req.json();
     return Response.json({ said: body.say, secret: Deno.env.get("LOOSE_SECRET") ?? null }, { status: 202 });
   } catch (error) {
-    return Response.json({ error: error.message }, { status: 400 });
+    return Response.json({
+      error: error.message,
+    }, { status: 400 });
   }
 }
 `,

@@ -23,17 +23,11 @@ export interface FunctionCheck {
 const LOAD_FAILURES = /\bTS(2305|2307|2792)\b/;
 
 /**
- * Deno's report names a failure that stops the code from loading (a syntax error, an unresolvable
- * specifier) on an `error:` line of its own; type errors are `TS…` diagnostics closed by this one line.
+ * Deno reports a failure that stops the code from loading (a syntax error, an unresolvable specifier) on
+ * a first `error:` line, before any type-checking; a report of type errors opens with a `TS…` diagnostic.
  */
-export const onlyTypeErrors = (report: string): boolean => {
-  const errors = report.split("\n").filter((line) => /^error:/.test(line.trim()));
-  return (
-    errors.length > 0 &&
-    errors.every((line) => line.trim() === "error: Type checking failed.") &&
-    !LOAD_FAILURES.test(report)
-  );
-};
+export const onlyTypeErrors = (report: string): boolean =>
+  /^TS\d+ /.test(report.trimStart()) && !LOAD_FAILURES.test(report);
 
 /**
  * Checks a function before it goes live: the upload is written into a copy of the app's code (its shared
