@@ -208,13 +208,48 @@ describe.each(engines)("the Base44 CLI deploys an app's code on %s", (engine: En
     expect(printed(third)).toMatch(/unchanged/i);
   });
 
-  it("refuses a function that does not type-check, with Deno's message, and the old one answers", async () => {
-    await write("functions/hello/entry.ts", `${helloSource("broken")}const n: number = "not a number";\n`);
-    const run = await cli(["functions", "deploy"]);
-    expect(run.code).not.toBe(0);
-    expect(printed(run)).toMatch(/TS2322/);
+  it("deploys a function with type errors, as Base44 runs it, and refuses one that cannot load", async () => {
+    // Written as real apps write them: an untyped parameter, `error.message` of an unknown, and the handler
+    // as the module's default export rather than a Deno.serve call.
+    await write(
+      "functions/loose/entry.ts",
+      `export default async function (req) {
+  try {
+    const body = await req.json();
+    return Response.json({ said: body.say, secret: Deno.env.get("LOOSE_SECRET") ?? null }, { status: 202 });
+  } catch (error) {
+    return Response.json({
+      error: error.message,
+    }, { status: 400 });
+  }
+}
+`,
+    );
+    const loose = await cli(["functions", "deploy"]);
+    expect(loose.code, printed(loose)).toBe(0);
+    const answer = await fetch(`${server.baseUrl}/api/apps/${appId}/functions/loose`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${userToken}`, "content-type": "application/json" },
+      body: JSON.stringify({ say: "hi" }),
+    });
+    expect([answer.status, await answer.json()]).toEqual([202, { said: "hi", secret: null }]);
+    const logs = await cli(["logs", "--function", "loose"]);
+    expect(logs.code, printed(logs)).toBe(0);
+    expect(printed(logs)).toMatch(/type errors[\s\S]*TS7006/);
+
+    await write("functions/hello/entry.ts", `${helloSource("broken")}const n: number = ;\n`);
+    const syntax = await cli(["functions", "deploy"]);
+    expect(syntax.code).not.toBe(0);
+    expect(printed(syntax)).toMatch(/does not load[\s\S]*entry\.ts/);
+    await write("functions/hello/entry.ts", `import { nope } from "./missing.ts";\n${helloSource("broken")}`);
+    const missing = await cli(["functions", "deploy"]);
+    expect(missing.code).not.toBe(0);
+    expect(printed(missing)).toMatch(/does not load[\s\S]*missing\.ts/);
     expect((await asUser().functions.invoke("hello", {})).data).toMatchObject({ greeting: "BONJOUR!" });
+
     await write("functions/hello/entry.ts", helloSource("bonjour"));
+    await rm(path.join(project, "base44", "functions", "loose"), { recursive: true });
+    expect((await cli(["functions", "delete", "loose"])).code).toBe(0);
   });
 
   it("shows a function's console output with logs, and as it happens with logs --follow", async () => {

@@ -78,11 +78,6 @@ describe("entity schemas", () => {
     ["a bad name", { ...valid, name: "my-entity" }, /name: letters and digits/],
     ["the reserved User", { ...valid, name: "User" }, /User is built in/],
     ["a type other than object", { ...valid, type: "array" }, /type: must be "object"/],
-    [
-      "an internal field",
-      { ...valid, properties: { is_deleted: { type: "boolean" } } },
-      /properties.is_deleted: reserved/,
-    ],
     ["a bad field name", { ...valid, properties: { "a-b": { type: "string" } } }, /invalid field name/],
     ["an unknown required field", { ...valid, required: ["nope"] }, /required: nope is not a property/],
     ["an unknown rls operation", { ...valid, rls: { list: true } }, /rls.list: unknown operation/],

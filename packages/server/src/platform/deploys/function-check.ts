@@ -13,15 +13,33 @@ import type { FunctionUpload } from "./function-upload.ts";
 const CHECK_TIMEOUT_MS = 120_000;
 const MESSAGE_MAX = 8000;
 
+/** What `deno check` found in a function that can still run: type errors only, in Deno's words. */
+export interface FunctionCheck {
+  readonly typeErrors: string | null;
+}
+
+// A module that is not there, or does not export the name imported: Deno reports them among the type
+// errors, but the code would not load.
+const LOAD_FAILURES = /\bTS(2305|2307|2792)\b/;
+
 /**
- * Type-checks a function before it goes live: the upload is written into a copy of the app's code (its
- * shared folder included) beside the project, and `deno check` runs on its entry there, with npm packages
- * resolved offline from the SDK the server lends (shared-sdk.ts) and Deno's cache in the app's data
- * folder (where remote `jsr:`/`https:` imports are fetched once, for the workers to find). A function
- * that does not check, or whose imports do not resolve, is refused with Deno's own message, paths shown
- * relative to the project; the app is untouched.
+ * Deno reports a failure that stops the code from loading (a syntax error, an unresolvable specifier) on
+ * a first `error:` line, before any type-checking; a report of type errors opens with a `TS…` diagnostic.
  */
-export async function checkFunction(folders: AppFolders, upload: FunctionUpload): Promise<void> {
+export const onlyTypeErrors = (report: string): boolean =>
+  /^TS\d+ /.test(report.trimStart()) && !LOAD_FAILURES.test(report);
+
+/**
+ * Checks a function before it goes live: the upload is written into a copy of the app's code (its shared
+ * folder included) beside the project, and `deno check` runs on its entry there, with npm packages resolved
+ * offline from the SDK the server lends (shared-sdk.ts) and Deno's cache in the app's data folder (where
+ * remote `jsr:`/`https:` imports are fetched once, for the workers to find). A function that cannot load
+ * (a syntax error, an import that does not resolve) is refused with Deno's own message, paths shown
+ * relative to the project; the app is untouched. Type errors alone do not refuse it: Base44 runs functions
+ * without type-checking them, and real apps' functions (untyped parameters, `error.message` in a catch)
+ * have them; they are handed back for the function's log instead.
+ */
+export async function checkFunction(folders: AppFolders, upload: FunctionUpload): Promise<FunctionCheck> {
   const copy = path.join(folders.root, `check-${randomBytes(6).toString("hex")}`);
   try {
     await copyCode(folders.project, copy);
@@ -62,14 +80,16 @@ export async function checkFunction(folders: AppFolders, upload: FunctionUpload)
         },
       );
     });
+    if (failure !== null && onlyTypeErrors(failure)) return { typeErrors: failure.slice(0, MESSAGE_MAX) };
     if (failure !== null) {
       throw new ApiError(
         422,
-        `Function ${upload.name} does not type-check, so it was not deployed (the previous version still runs):\n${failure.slice(0, MESSAGE_MAX)}`,
+        `Function ${upload.name} does not load, so it was not deployed (the previous version still runs):\n${failure.slice(0, MESSAGE_MAX)}`,
         "ValidationError",
         { deno: failure.slice(0, MESSAGE_MAX) },
       );
     }
+    return { typeErrors: null };
   } finally {
     await rm(copy, { recursive: true, force: true });
   }

@@ -28,7 +28,7 @@ export async function functionsRoutes(app: FastifyInstance, host: AppsHost): Pro
         const folders = host.folders(record.id);
         const previous = await readDeployment(folders.project, upload.name);
         if (previous?.deployment_id === deploymentId) return { status: "unchanged" as const };
-        await checkFunction(folders, upload);
+        const { typeErrors } = await checkFunction(folders, upload);
         await writeFunction(folders.project, upload, deploymentId);
         try {
           await host.restart(record.id);
@@ -57,7 +57,18 @@ export async function functionsRoutes(app: FastifyInstance, host: AppsHost): Pro
           );
         }
         await host.store.touch(record.id);
-        request.log.info({ app: record.id, function: upload.name, deploymentId }, "function deployed");
+        if (typeErrors !== null) {
+          // Where `base44 logs --function` shows it to whoever deployed.
+          host.functionLogs.sink(record.id)({
+            function: upload.name,
+            level: "warning",
+            message: `Deployed with type errors (it runs as it is, as on Base44):\n${typeErrors}`,
+          });
+        }
+        request.log.info(
+          { app: record.id, function: upload.name, deploymentId, typeErrors: typeErrors !== null },
+          "function deployed",
+        );
         return { status: "deployed" as const, deployment_id: deploymentId };
       });
     },

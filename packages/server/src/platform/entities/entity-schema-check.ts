@@ -9,7 +9,12 @@ import { isPlainObject } from "./query-operators.ts";
 export const ENTITY_NAME = /^[A-Za-z][A-Za-z0-9]{0,49}$/;
 const PROPERTY_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
 const RLS_OPERATIONS = ["create", "read", "update", "delete", "write"];
-/** Base44 keeps these on every record or internally; a schema must not define them (docs, "Built-in fields"). */
+/**
+ * Base44 keeps these internally and asks schemas not to define them (docs, "Built-in fields"), yet deploys
+ * a schema that does: real apps have an `app_id` field of their own. This server keeps none of them on a
+ * record, so a schema's field of that name is the app's own data (schema-leniency.ts says so); an export
+ * still drops them as Base44's (exported-builtins.ts).
+ */
 export const RESERVED_FIELDS = [
   "is_sample",
   "is_deleted",
@@ -35,7 +40,7 @@ export function checkEntitySchema(raw: unknown): string[] {
   if (!properties) problems.push("properties: must be an object");
   for (const [key, value] of Object.entries(properties ?? {})) {
     if (!PROPERTY_NAME.test(key)) problems.push(`properties.${key}: invalid field name`);
-    else if (isBuiltinColumn(key) || RESERVED_FIELDS.includes(key)) {
+    else if (isBuiltinColumn(key)) {
       problems.push(`properties.${key}: reserved for a built-in field`);
     }
     if (!isPlainObject(value)) problems.push(`properties.${key}: must be an object`);

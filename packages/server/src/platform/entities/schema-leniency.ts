@@ -1,3 +1,4 @@
+import { RESERVED_FIELDS } from "./entity-schema-check.ts";
 import { isPlainObject } from "./query-operators.ts";
 
 /**
@@ -75,6 +76,11 @@ export function lenientSchema(raw: unknown): LenientSchema {
       if ((DECLARABLE_BUILTINS as readonly string[]).includes(name)) {
         warnings.push(`properties.${name}: a built-in field; served as the built-in, not stored as data`);
         continue;
+      }
+      if (RESERVED_FIELDS.includes(name)) {
+        warnings.push(
+          `properties.${name}: a name Base44 keeps for its own use; here it is the app's own field`,
+        );
       }
       properties[name] = isPlainObject(property)
         ? cleanProperty(property, `properties.${name}`, warnings)

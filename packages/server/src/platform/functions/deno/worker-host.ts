@@ -107,9 +107,15 @@ const loaded = new Map<string, Promise<Handler>>();
 
 async function importHandler(url: string): Promise<Handler> {
   captured = undefined;
-  const module = (await import(url)) as { default?: { fetch?: unknown } };
-  const handler = captured ?? module.default?.fetch;
-  if (typeof handler !== "function") throw new Error("the module neither calls Deno.serve nor exports fetch");
+  const module = (await import(url)) as { default?: unknown };
+  const exported = module.default;
+  // Base44 also runs a module whose default export is the handler itself, as real apps write it.
+  const handler =
+    captured ??
+    (typeof exported === "function" ? exported : (exported as { fetch?: unknown } | undefined)?.fetch);
+  if (typeof handler !== "function") {
+    throw new Error("the module neither calls Deno.serve nor exports a handler (a function or { fetch })");
+  }
   return handler as Handler;
 }
 
