@@ -38,7 +38,7 @@ async function* csvLines(
 }
 
 /**
- * `GET /api/apps/:appId/admin/export/{Entity}.csv?q=...&sort=...`: every record of the entity that
+ * Decision 0085. `GET /api/apps/:appId/admin/export/{Entity}.csv?q=...&sort=...`: every record of the entity that
  * matches `q` (the records API's filter), in `sort` order, streamed as CSV (csv.ts) page by page, so a
  * table of 100,000 rows never sits in memory. Admin only: by bearer token, or by `?link=` from
  * `POST .../admin/export-link/{Entity}.csv` (a signed link whose filter and sort are the signed ones), which

@@ -16,7 +16,7 @@ export interface VisitsPluginOptions {
 const MAX_DAYS = 366;
 
 /**
- * Anonymous visit counts of the site's pages (docs/features.md, "Visits"): counted as the server answers
+ * Anonymous visit counts of the site's pages (docs/features.md, "Visits"; decision 0086): counted as the server answers
  * a browser's navigation to a page, after the answer, so counting never slows or breaks a page. Registered
  * before the web plugin, whose pages its hook sees. `GET /api/apps/:appId/admin/site-visits?days=30`
  * answers the counts to admins.

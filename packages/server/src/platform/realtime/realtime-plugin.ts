@@ -7,7 +7,7 @@ import { mayJoin, parseRoom, type TopicAudience } from "./rooms.ts";
 import { handshakeAppId, handshakeToken, SocketCallers } from "./socket-callers.ts";
 import { type RealtimeServer, SocketHub } from "./socket-hub.ts";
 
-/** Rooms for what is not an entity, declared by the hosted app (rooms.ts, "topic"). */
+/** Rooms for what is not an entity, declared by the hosted app (rooms.ts, "topic"; decision 0087). */
 export interface RealtimeTopicRegistry {
   /** `entities:{appId}:{name}` becomes a room that callers `admits` accepts may join. */
   declare(name: string, admits: TopicAudience): void;
