@@ -1,17 +1,18 @@
-import { access, cp, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { type Config, ConfigError, loadConfig } from "../config.ts";
 import { openPgliteDatabase } from "../db/pglite-database.ts";
+import { copyDataFolders, exists, restoreDataFolders } from "../platform/backup/backup-folders.ts";
 import { BACKUP_ROUTE, isAlive, readOpsFile } from "../platform/backup/ops-file.ts";
 
 // Backups of the embedded database and the uploaded files (ADR 0037). A backup is a directory: db.tar.gz
-// (the PGlite snapshot) and files/ (a copy of DATA_DIR/files). On PostgreSQL (DATABASE_URL) the database's
-// own tools do it, pg_dump and pg_restore, with a copy of DATA_DIR/files, as docs/deploy.md shows.
+// (the PGlite snapshot), files/ (a copy of DATA_DIR/files) and apps/ (the hosted apps' folders). On
+// PostgreSQL (DATABASE_URL) the database's own tools do it, pg_dump and pg_restore, with a copy of those
+// folders, as docs/deploy.md shows.
 
 type Out = Pick<Console, "log" | "error">;
 const stamp = () => new Date().toISOString().replace(/[-:]/g, "").replace(/\..*$/, "").replace("T", "-");
 const dbDirOf = (config: Config) => path.join(config.dataDir, "db");
-const filesDirOf = (config: Config) => path.join(config.dataDir, "files");
 export const SNAPSHOT_FILE = "db.tar.gz";
 
 function configFrom(env: Record<string, string | undefined>, out: Out): Config | undefined {
@@ -32,12 +33,6 @@ function configFrom(env: Record<string, string | undefined>, out: Out): Config |
     throw error;
   }
 }
-
-const exists = (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
-  );
 
 /** The snapshot from the running server, or undefined when no server holds DATA_DIR. */
 async function snapshotFromServer(config: Config): Promise<Buffer | undefined> {
@@ -107,9 +102,7 @@ export async function runBackupCommand(
     await rm(partial, { recursive: true, force: true });
     await mkdir(partial, { recursive: true, mode: 0o700 });
     await writeFile(path.join(partial, SNAPSHOT_FILE), tarball, { mode: 0o600 });
-    if (await exists(filesDirOf(config))) {
-      await cp(filesDirOf(config), path.join(partial, "files"), { recursive: true });
-    }
+    await copyDataFolders(config.dataDir, partial);
     await rename(partial, target);
     out.log(
       `Backup written: ${target} (database ${tarball.length} bytes, ${fromServer ? "from the running server" : "offline"})`,
@@ -170,14 +163,7 @@ export async function runRestoreCommand(
       kept.push(`${dir}${suffix}`);
     }
     await rename(staging, dir);
-    const files = filesDirOf(config);
-    if (await exists(files)) {
-      await rename(files, `${files}${suffix}`);
-      kept.push(`${files}${suffix}`);
-    }
-    if (await exists(path.join(backup, "files"))) {
-      await cp(path.join(backup, "files"), files, { recursive: true });
-    }
+    kept.push(...(await restoreDataFolders(backup, config.dataDir, suffix)));
     out.log(
       `Restored ${backup} into ${config.dataDir}.${kept.length > 0 ? ` What it replaced is kept in ${kept.join(" and ")}.` : ""}`,
     );

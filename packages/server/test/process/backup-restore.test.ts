@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readlink, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createClient } from "@base44/sdk";
@@ -82,6 +82,19 @@ describe("npm run backup and npm run restore on the embedded database", () => {
         file: fileOf(PNG, "a.png", "image/png"),
       });
       const uploadPath = new URL(file_url).pathname;
+      // An app hosted beside the site: its folder (project, a site deployment behind a relative link, the
+      // SDK link the server makes again) goes into the backup with the database that holds its schema.
+      const created = await fetch(`${t.baseUrl}/api/apps`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${t.adminToken}`, "content-type": "application/json" },
+        body: JSON.stringify({ name: "Hosted beside" }),
+      });
+      const hosted = (await created.json()) as { id: string };
+      const appRoot = t.app.appsHost.folders(hosted.id).root;
+      await mkdir(path.join(appRoot, "deployments", "1"), { recursive: true });
+      await writeFile(path.join(appRoot, "deployments", "1", "index.html"), "<title>hosted</title>");
+      await symlink(path.join("deployments", "1"), path.join(appRoot, "site"));
+      await mkdir(path.join(appRoot, "project", "node_modules", "@base44"), { recursive: true });
 
       const file = path.join(work, "live");
       const backup = recorder();
@@ -109,12 +122,23 @@ describe("npm run backup and npm run restore on the embedded database", () => {
       expect(await runRestoreCommand([file], env(), restore.out)).toBe(0);
       // The replaced database and files are kept beside the restored ones.
       expect((await readdir(dataDir)).filter((name) => name.includes(".before-restore-")).sort()).toEqual([
+        expect.stringMatching(/^apps\.before-restore-/),
         expect.stringMatching(/^db\.before-restore-/),
         expect.stringMatching(/^files\.before-restore-/),
       ]);
+      const restoredApp = path.join(dataDir, "apps", hosted.id);
+      expect(existsSync(path.join(restoredApp, "project", "base44", "config.jsonc"))).toBe(true);
+      expect(await readlink(path.join(restoredApp, "site"))).toBe(path.join("deployments", "1"));
+      expect(existsSync(path.join(restoredApp, "site", "index.html"))).toBe(true);
+      expect(existsSync(path.join(restoredApp, "project", "node_modules"))).toBe(false);
 
       t = await startTestApp("pglite", { DATA_DIR: dataDir });
       expect(await names(t)).toEqual(["Ada", "Grace"]);
+      // The hosted app came back with its schema: it is listed and answers.
+      const listed = await fetch(`${t.baseUrl}/api/apps`, {
+        headers: { authorization: `Bearer ${t.adminToken}` },
+      });
+      expect(((await listed.json()) as { id: string }[]).map((app) => app.id)).toEqual([hosted.id]);
       // The uploaded file came back with the database that names it.
       const served = await fetch(`${t.baseUrl}${uploadPath}`);
       expect(served.status).toBe(200);
@@ -147,7 +171,7 @@ describe("npm run backup and npm run restore on the embedded database", () => {
       expect(existsSync(path.join(dataDir, "db.restoring"))).toBe(false);
       expect(existsSync(path.join(dataDir, "db", "PG_VERSION"))).toBe(true);
       expect(existsSync(path.join(dataDir, "files", "public"))).toBe(true);
-      expect((await readdir(dataDir)).filter((name) => name.includes(".before-restore-"))).toHaveLength(2);
+      expect((await readdir(dataDir)).filter((name) => name.includes(".before-restore-"))).toHaveLength(3);
     },
     SLOW_MS,
   );

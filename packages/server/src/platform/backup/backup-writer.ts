@@ -1,19 +1,14 @@
 import { spawn } from "node:child_process";
-import { access, cp, mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Database } from "../../db/database.ts";
+import { copyDataFolders } from "./backup-folders.ts";
 
 /** The database's file in a backup directory: the embedded database's snapshot, or PostgreSQL's dump. */
 export const SNAPSHOT_FILE = "db.tar.gz";
 export const DUMP_FILE = "db.dump";
 
 export type BackupStage = "database" | "files";
-
-const exists = (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
-  );
 
 /** Whether `pg_dump` runs here (on PATH), for PostgreSQL's backups. */
 export function pgDumpAvailable(): Promise<boolean> {
@@ -60,7 +55,8 @@ function pgDump(databaseUrl: string, file: string): Promise<void> {
 
 /**
  * Writes one backup directory, the layout `npm run backup` writes and `npm run restore` reads: the
- * database (db.tar.gz, or db.dump from pg_dump on PostgreSQL), then a copy of the uploaded files. Written
+ * database (db.tar.gz, or db.dump from pg_dump on PostgreSQL), then a copy of the uploaded files and the
+ * hosted apps' folders (backup-folders.ts). Written
  * beside its final name and renamed, so a backup directory is whole or absent. Answers the bytes written
  * for the database.
  */
@@ -88,8 +84,7 @@ export async function writeBackup(
     }
     const bytes = (await stat(file)).size;
     await onStage("files");
-    const files = path.join(source.dataDir, "files");
-    if (await exists(files)) await cp(files, path.join(partial, "files"), { recursive: true });
+    await copyDataFolders(source.dataDir, partial);
     await rename(partial, target);
     return bytes;
   } catch (error) {
