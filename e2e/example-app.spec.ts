@@ -7,6 +7,7 @@ import { freePort } from "../packages/server/test/setup/throwaway-postgres.ts";
 import { admin } from "./support/accounts.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { type RunningServer, startServer } from "./support/servers.ts";
+import { lendAndBorrow } from "./support/tool-library-journey.ts";
 
 // examples/tool-library, a Base44 app, hosted by the built server with APP_DIR and used in Chromium: its
 // own sign-in form, a tool lent and listed, a loan asked for, and the calendar file its Deno function makes.
@@ -56,57 +57,7 @@ test.afterAll(async () => {
 });
 
 test("signs in, lends a tool, asks to borrow another and opens the loan calendar", async ({ page }) => {
-  const received: string[] = [];
-  page.on("websocket", (socket) =>
-    socket.on("framereceived", ({ payload }) => received.push(String(payload))),
-  );
-  await page.goto(`${server.url}/`);
-  await expect(page.getByRole("heading", { name: "Tools to borrow" })).toBeVisible();
-  const tools = page.getByRole("list", { name: "Tools" });
-  await expect(tools.getByRole("link", { name: "Ladder" })).toBeVisible();
-
-  await page.getByRole("link", { name: "Sign in" }).click();
-  await page.getByLabel("E-mail").fill(admin.email);
-  await page.getByLabel("Password").fill(admin.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("navigation", { name: "Main" })).toContainText(admin.email);
-
-  await page.getByRole("link", { name: "Lend a tool" }).click();
-  await page.getByLabel("Name").fill("Hedge trimmer");
-  await page.getByLabel("Category").selectOption("garden");
-  await page.getByLabel(/Pickup address/).fill("4 Mill Lane");
-  await page.getByRole("button", { name: "Add to the library" }).click();
-  await expect(page.getByRole("heading", { name: "Hedge trimmer" })).toBeVisible();
-  await expect(page.getByText("4 Mill Lane")).toBeVisible();
-
-  await page.getByRole("link", { name: "Tool Library" }).click();
-  await expect(tools.getByRole("link")).toHaveText(["Hedge trimmer", "Ladder"]);
-  // The list has joined its room once a change of Lee's reaches it (the server does not acknowledge a join):
-  // an edit of the ladder, made again until one arrives.
-  let edits = 0;
-  await expect
-    .poll(async () => {
-      await leesTools.update(ladderId, { description: `Edit ${++edits}` });
-      return received.some((frame) => frame.includes("update_model"));
-    })
-    .toBe(true);
-  // Lent by a neighbour while the list is open: it arrives over the socket, without a reload.
-  await leesTools.create({ name: "Wheelbarrow", category: "garden", neighborhood: "Riverside" });
-  await expect(tools.getByRole("link")).toHaveText(["Hedge trimmer", "Ladder", "Wheelbarrow"]);
-
-  await tools.getByRole("link", { name: "Ladder" }).click();
-  await page.getByRole("button", { name: "Send request" }).click();
-  await expect(page).toHaveURL(`${server.url}/loans`);
-  const loans = page.getByRole("list", { name: "Loans" });
-  await expect(loans).toContainText("Borrowing Ladder");
-  await expect(loans).toContainText("Requested");
-
-  await page.getByRole("button", { name: "Open calendar file" }).click();
-  const file = page.getByRole("figure");
-  await expect(file).toContainText("text/calendar; charset=utf-8");
-  await expect(file.locator("pre")).toContainText("BEGIN:VCALENDAR");
-  await expect(file.locator("pre")).toContainText(`X-WR-CALNAME:Tool loans of ${admin.email}`);
-  await expect(file.locator("pre")).toContainText("SUMMARY:Borrowing Ladder");
+  await lendAndBorrow(page, { siteUrl: server.url, account: admin, leesTools, ladderId });
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download tool-loans.ics" }).click();
   expect((await download).suggestedFilename()).toBe("tool-loans.ics");

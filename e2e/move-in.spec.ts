@@ -7,6 +7,7 @@ import { freePort } from "../packages/server/test/setup/throwaway-postgres.ts";
 import { admin } from "./support/accounts.ts";
 import { expect, loginToken, test } from "./support/fixtures.ts";
 import { type RunningServer, startServer } from "./support/servers.ts";
+import { lendAndBorrow } from "./support/tool-library-journey.ts";
 
 // examples/tool-library moved onto a running built server with the official CLI (`link --create`,
 // `deploy -y --build`) and used in Chromium at the address the deploy printed (`<id>.localhost`): one of
@@ -81,55 +82,7 @@ test.afterAll(async () => {
 test("one of the app's users signs in at its address, lends, sees a neighbour's tool live and borrows it", async ({
   page,
 }) => {
-  const received: string[] = [];
-  page.on("websocket", (socket) =>
-    socket.on("framereceived", ({ payload }) => received.push(String(payload))),
-  );
-  await page.goto(`${appUrl}/`);
-  await expect(page.getByRole("heading", { name: "Tools to borrow" })).toBeVisible();
-  const tools = page.getByRole("list", { name: "Tools" });
-  await expect(tools.getByRole("link", { name: "Ladder" })).toBeVisible();
-
-  await page.getByRole("link", { name: "Sign in" }).click();
-  await page.getByLabel("E-mail").fill(borrower.email);
-  await page.getByLabel("Password").fill(borrower.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("navigation", { name: "Main" })).toContainText(borrower.email);
-
-  await page.getByRole("link", { name: "Lend a tool" }).click();
-  await page.getByLabel("Name").fill("Hedge trimmer");
-  await page.getByLabel("Category").selectOption("garden");
-  await page.getByLabel(/Pickup address/).fill("4 Mill Lane");
-  await page.getByRole("button", { name: "Add to the library" }).click();
-  await expect(page.getByRole("heading", { name: "Hedge trimmer" })).toBeVisible();
-  await expect(page.getByText("4 Mill Lane")).toBeVisible();
-
-  await page.getByRole("link", { name: "Tool Library" }).click();
-  await expect(tools.getByRole("link")).toHaveText(["Hedge trimmer", "Ladder"]);
-  // The list has joined its room once a change of Lee's reaches it (the server does not acknowledge a join):
-  // an edit of the ladder, made again until one arrives.
-  let edits = 0;
-  await expect
-    .poll(async () => {
-      await leesTools.update(ladderId, { description: `Edit ${++edits}` });
-      return received.some((frame) => frame.includes("update_model"));
-    })
-    .toBe(true);
-  await leesTools.create({ name: "Wheelbarrow", category: "garden", neighborhood: "Riverside" });
-  await expect(tools.getByRole("link")).toHaveText(["Hedge trimmer", "Ladder", "Wheelbarrow"]);
-
-  await tools.getByRole("link", { name: "Ladder" }).click();
-  await page.getByRole("button", { name: "Send request" }).click();
-  await expect(page).toHaveURL(`${appUrl}/loans`);
-  const loans = page.getByRole("list", { name: "Loans" });
-  await expect(loans).toContainText("Borrowing Ladder");
-  await expect(loans).toContainText("Requested");
-
-  await page.getByRole("button", { name: "Open calendar file" }).click();
-  const file = page.getByRole("figure");
-  await expect(file).toContainText("text/calendar; charset=utf-8");
-  await expect(file.locator("pre")).toContainText(`X-WR-CALNAME:Tool loans of ${borrower.email}`);
-  await expect(file.locator("pre")).toContainText("SUMMARY:Borrowing Ladder");
+  await lendAndBorrow(page, { siteUrl: appUrl, account: borrower, leesTools, ladderId });
 
   await page.reload();
   await expect(page.getByRole("list", { name: "Loans" })).toContainText("Borrowing Ladder");

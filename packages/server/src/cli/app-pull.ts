@@ -17,7 +17,7 @@ import { defaultStatePath, StateFileError } from "../platform/app-pull/pull-stat
 import { SourceError, sourceClient } from "../platform/app-pull/source-client.ts";
 import { appFolders } from "../platform/apps/app-folders.ts";
 import { appOrigin, appsDomainOf } from "../platform/apps/app-routing.ts";
-import { HostedAppsStore } from "../platform/apps/hosted-apps-store.ts";
+import { HOSTED_APP_ID, HostedAppsStore } from "../platform/apps/hosted-apps-store.ts";
 import { loadJwtSecret } from "../platform/auth/jwt-secret.ts";
 import { embeddedDatabaseHolder, opsFilePath } from "../platform/backup/ops-file.ts";
 import { EntitySchemaError } from "../platform/entities/entity-schemas.ts";
@@ -74,7 +74,6 @@ const USAGE = [
 class UsageError extends Error {}
 
 const APP_ID = /^[A-Za-z0-9_-]{1,64}$/;
-const HOSTED_APP_ID = /^[0-9a-f]{24}$/;
 const DEFAULT_PAGE_SIZE = 500;
 const MAX_PAGE_SIZE = 5000;
 // 500 records of 100 KB, or 5000 of 10 KB: larger pages are rare, and --max-reply-mb raises it.

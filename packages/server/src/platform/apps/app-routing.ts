@@ -1,7 +1,5 @@
 import type { IncomingMessage } from "node:http";
-
-/** Ids the server gives hosted apps: 24 hexadecimal digits (hosted-apps-store.ts). */
-const hostedAppId = /^[0-9a-f]{24}$/;
+import { HOSTED_APP_ID } from "./hosted-apps-store.ts";
 
 /**
  * Paths under `/api/apps/{id}/` that manage an app rather than use it: the server answers them itself
@@ -45,11 +43,11 @@ export function requestedAppId(request: IncomingMessage, appsDomain: string): st
     const id = api[2] === "public" ? publicSettingsPath.exec(url)?.[1] : api[2];
     // `/api/apps/<id>` alone is the app's settings (visibility, auth config): managed by the server.
     if (api[1] === "apps" && api[3] === undefined) return undefined;
-    return id !== undefined && hostedAppId.test(id) ? id : undefined;
+    return id !== undefined && HOSTED_APP_ID.test(id) ? id : undefined;
   }
   if (url.startsWith(realtimePath)) {
     const id = new URLSearchParams(url.slice(url.indexOf("?") + 1)).get("app_id") ?? "";
-    return hostedAppId.test(id) ? id : undefined;
+    return HOSTED_APP_ID.test(id) ? id : undefined;
   }
   return undefined;
 }
@@ -59,7 +57,7 @@ export function appOfHost(host: string | undefined, appsDomain: string): string 
   const name = host.replace(/:\d+$/, "").toLowerCase();
   if (!name.endsWith(`.${appsDomain}`)) return undefined;
   const label = name.slice(0, -(appsDomain.length + 1));
-  return hostedAppId.test(label) ? label : undefined;
+  return HOSTED_APP_ID.test(label) ? label : undefined;
 }
 
 /** The domain whose subdomains are the hosted apps: APPS_DOMAIN, or the host name of PUBLIC_URL. */

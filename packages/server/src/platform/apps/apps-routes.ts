@@ -10,7 +10,7 @@ import {
   defaultAuthConfig,
   ignoredAuthSettings,
 } from "./auth-config.ts";
-import { type HostedAppRecord, PUBLIC_SETTINGS } from "./hosted-apps-store.ts";
+import { HOSTED_APP_ID, type HostedAppRecord, PUBLIC_SETTINGS } from "./hosted-apps-store.ts";
 import { managedApp } from "./managed-app.ts";
 
 const newApp = z.object({
@@ -38,7 +38,7 @@ const listQuery = z.object({
   fields: z.string().max(500).optional(),
 });
 
-const appId = z.object({ appId: z.string().regex(/^[0-9a-f]{24}$/, "not an app id") });
+const appId = z.object({ appId: z.string().regex(HOSTED_APP_ID, "not an app id") });
 
 /**
  * The apps the server hosts, as the official CLI lists and creates them (`base44 link`, `base44 create`):

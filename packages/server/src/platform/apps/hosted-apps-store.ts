@@ -58,6 +58,8 @@ const toRecord = (row: Row): HostedAppRecord => ({
 
 /** 24 hexadecimal digits, the shape of the hosted service's app ids (a DNS label, a path segment). */
 export const newAppId = () => randomBytes(12).toString("hex");
+/** The shape of an id `newAppId` makes: what a path segment or host label must be to name a hosted app. */
+export const HOSTED_APP_ID = /^[0-9a-f]{24}$/;
 export const schemaNameOf = (id: string) => `app_${id.toLowerCase()}`;
 
 /** The registry of hosted apps, in the server's own tables (db/host-migrations.ts). */

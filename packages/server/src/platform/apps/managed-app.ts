@@ -3,7 +3,7 @@ import type { Database } from "../../db/database.ts";
 import { ApiError, forbidden, notFound } from "../../errors.ts";
 import { canManageApp, type PlatformCaller, requirePlatformAdmin } from "../cli-auth/platform-caller.ts";
 import type { AppsHost } from "./apps-host.ts";
-import type { HostedAppRecord } from "./hosted-apps-store.ts";
+import { HOSTED_APP_ID, type HostedAppRecord } from "./hosted-apps-store.ts";
 
 export interface ManagedApp {
   readonly caller: PlatformCaller;
@@ -19,7 +19,7 @@ export async function managedApp(request: FastifyRequest, host: AppsHost): Promi
   const caller = await requirePlatformAdmin(request);
   const id = String((request.params as { appId?: unknown }).appId ?? "");
   if (!(await canManageApp(caller, id))) throw forbidden("You may not manage this app");
-  const app = /^[0-9a-f]{24}$/.test(id) ? await host.store.get(id) : undefined;
+  const app = HOSTED_APP_ID.test(id) ? await host.store.get(id) : undefined;
   if (!app) throw notFound(`App ${id} not found`);
   return { caller, app };
 }

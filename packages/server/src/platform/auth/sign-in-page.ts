@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ApiError } from "../../errors.ts";
 import { assertSiteOrigin } from "../functions/site-origin.ts";
+import { sendHtmlPage } from "../html-page-reply.ts";
 import { html, type SafeHtml } from "../mail/html.ts";
 import { sameOriginPath } from "./safe-redirect.ts";
 import { authThrottle, guessRules } from "./throttle-rules.ts";
@@ -96,14 +97,7 @@ export async function signInPage(app: FastifyInstance, options: SignInPageOption
     new URL(app.config.publicUrl).origin,
   ];
   const send = (reply: FastifyReply, status: number, state: PageState) =>
-    reply
-      .code(status)
-      .type("text/html; charset=utf-8")
-      .header("content-security-policy", CSP)
-      .header("cache-control", "no-store")
-      // Not no-referrer: the browser would then post the form with `Origin: null`, a stranger's origin.
-      .header("referrer-policy", "same-origin")
-      .send(page(options.appName, state, app.config.oidc?.name).value);
+    sendHtmlPage(reply, status, CSP, page(options.appName, state, app.config.oidc?.name).value);
 
   app.get("/login", async (request: LoginRequest, reply) => {
     if (request.query.from_url === undefined && options.appSiteRoot) {

@@ -3,6 +3,7 @@ import { ApiError, unsupportedMediaType } from "../../errors.ts";
 import { authThrottle, guessRules } from "../auth/throttle-rules.ts";
 import { verifyCredentials } from "../auth/users.ts";
 import { assertSiteOrigin } from "../functions/site-origin.ts";
+import { sendHtmlPage } from "../html-page-reply.ts";
 import { html, type SafeHtml } from "../mail/html.ts";
 import { answerUserCode, normalizeUserCode } from "./device-codes.ts";
 import { platformNow } from "./platform-caller.ts";
@@ -73,15 +74,7 @@ ${body}
 };
 
 const send = (reply: FastifyReply, status: number, state: PageState) =>
-  reply
-    .code(status)
-    .type("text/html; charset=utf-8")
-    .header("content-security-policy", CSP)
-    .header("cache-control", "no-store")
-    // Not no-referrer: the browser would then post the form with `Origin: null`, a stranger's origin.
-    .header("referrer-policy", "same-origin")
-    .header("x-frame-options", "DENY")
-    .send(page(state).value);
+  sendHtmlPage(reply, status, CSP, page(state).value);
 
 /** A throttle's 429 as the page's problem, anything else thrown on. */
 async function counted<T>(

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { unsupportedMediaType } from "../../errors.ts";
 import type { AppsHost } from "../apps/apps-host.ts";
 import type { HostedAppRecord } from "../apps/hosted-apps-store.ts";
+import { HOSTED_APP_ID } from "../apps/hosted-apps-store.ts";
 import { canManageApp } from "../cli-auth/platform-caller.ts";
 import { assertSiteOrigin } from "../functions/site-origin.ts";
 import { html } from "../mail/html.ts";
@@ -75,8 +76,6 @@ export function formBody(request: FastifyRequest): URLSearchParams {
   return request.body;
 }
 
-const hostedAppId = /^[0-9a-f]{24}$/;
-
 /** The hosted app the address names, if the admin may manage it; otherwise the reply is a 404 page. */
 export async function managedApp(
   host: AppsHost,
@@ -84,7 +83,7 @@ export async function managedApp(
   id: string,
   reply: FastifyReply,
 ): Promise<HostedAppRecord | null> {
-  const record = hostedAppId.test(id) ? await host.store.get(id) : undefined;
+  const record = HOSTED_APP_ID.test(id) ? await host.store.get(id) : undefined;
   const caller = { userId: admin.userId, email: admin.email, via: "session" } as const;
   if (record && (await canManageApp(caller, record.id))) return record;
   await notFoundPage(reply, admin, `App ${id.slice(0, 64)} not found`);

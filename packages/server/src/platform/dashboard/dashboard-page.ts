@@ -1,5 +1,6 @@
 import type { FastifyReply } from "fastify";
 import type { HostedAppRecord } from "../apps/hosted-apps-store.ts";
+import { sendHtmlPage } from "../html-page-reply.ts";
 import { html, SafeHtml } from "../mail/html.ts";
 import type { DashboardAdmin } from "./dashboard-session.ts";
 import { DASHBOARD_CSS, DASHBOARD_CSS_HASH } from "./dashboard-style.ts";
@@ -90,18 +91,7 @@ ${frame.body}
 }
 
 export function sendPage(reply: FastifyReply, status: number, frame: PageFrame) {
-  return (
-    reply
-      .code(status)
-      .type("text/html; charset=utf-8")
-      .header("content-security-policy", CSP)
-      .header("cache-control", "no-store")
-      // Not no-referrer: the browser would then post the forms with `Origin: null`, a stranger's origin.
-      .header("referrer-policy", "same-origin")
-      .header("x-frame-options", "DENY")
-      .header("x-content-type-options", "nosniff")
-      .send(document(frame))
-  );
+  return sendHtmlPage(reply, status, CSP, document(frame));
 }
 
 /** An instant as people read it, in UTC so every admin sees the same. */
