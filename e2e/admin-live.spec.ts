@@ -49,11 +49,47 @@ test("a crisis alert raised in another browser shows on Today at once, with a co
   baseURL,
 }) => {
   const base = baseURL ?? "";
+  // An alert open before the console opens: it raises no notice, and its edits show when the console's
+  // socket has joined the alerts' room. Written by an admin, not through the chat, whose per-address rate
+  // the other journeys share.
+  const token = await loginToken(base);
+  const seeded = await fetch(`${base}/api/apps/${appId}/entities/CrisisAlert`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({
+      tier: 3,
+      keyword: "seed",
+      message: `seed-${stamp}`,
+      detected_at: new Date().toISOString(),
+      group_id: `seed-${stamp}`,
+      notice: "immediate",
+    }),
+  });
+  expect(seeded.status).toBe(201);
+  const seed = ((await seeded.json()) as { id: string }).id;
+  const received: string[] = [];
+  page.on("websocket", (socket) =>
+    socket.on("framereceived", ({ payload }) => received.push(String(payload))),
+  );
   await signInAt(page, "/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
   // The console has read the open alerts once (what is open now raises no notice).
   await expect(page.getByRole("heading", { name: /^Open crisis alerts/ })).toBeVisible();
   await expect(page.getByRole("heading", { name: "The last 30 days" })).toBeVisible();
+  // The server does not acknowledge a join: the room is live once an edit of the open alert reaches the
+  // page, made again until one does. An alert raised before that would only show at the next re-read.
+  let edits = 0;
+  await expect
+    .poll(async () => {
+      await fetch(`${base}/api/apps/${appId}/entities/CrisisAlert/${seed}`, {
+        method: "PUT",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify({ handled_note: `Checked ${++edits}` }),
+      });
+      return received.some((frame) => frame.includes("update_model") && frame.includes(seed));
+    })
+    .toBe(true);
+  await expect(page.locator(`[data-alert-notice="${seed}"]`)).toHaveCount(0);
   const url = page.url();
   const focused = () => page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120));
   const focusBefore = await focused();
