@@ -277,7 +277,7 @@ test("static parts: founder story, SafeSpace, GetStarted, ShareYourFire, chat, A
   await page.goto("/Assessments");
   await expect(page.getByRole("main").getByText(/What you'll receive: Personalized results/)).toBeVisible();
   await page.goto("/Badges");
-  await expect(page.locator("[data-badge-category]")).toHaveCount(6);
+  await expect(page.locator("#categories [data-badge-category]")).toHaveCount(6);
   await expect(page.getByRole("main").getByText("How to Earn", { exact: true })).toHaveCount(6);
 });
 

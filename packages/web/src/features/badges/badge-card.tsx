@@ -16,7 +16,7 @@ export function BadgeCard({
   const text = badgeText(m, badge);
   return (
     <article
-      data-badge-category={badge.badge_category}
+      data-earned-badge={badge.badge_category}
       className="flex h-full gap-3 rounded-[var(--radius-card)] border border-border bg-card p-4 shadow-sm"
     >
       <BadgeIcon category={badge.badge_category} />
