@@ -238,6 +238,13 @@ const envSchema = z.object({
   FUNCTION_WORKERS: intSetting(1, 64, 2),
   FUNCTION_TIMEOUT_SECONDS: intSetting(1, 900, 30),
   FUNCTION_MEMORY_MB: intSetting(32, 16_384, 256),
+  // Where a hosted app's functions' npm imports are fetched from when they are deployed, and how much of
+  // them one app may hold on disk (megabytes, installed).
+  NPM_REGISTRY: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https?$/ }).default("https://registry.npmjs.org/"),
+  ),
+  FUNCTION_PACKAGES_MAX_MB: intSetting(1, 100_000, 300),
   // How often each instance looks for due automations, and the first retry's delay (doubling after).
   AUTOMATIONS_POLL_MS: intSetting(20, 3_600_000, 5000),
   AUTOMATIONS_RETRY_MS: intSetting(10, 86_400_000, 30_000),
@@ -414,6 +421,8 @@ export interface Config {
   readonly secretsKey: { readonly given: string | undefined; readonly file: string };
   /** The limits of a hosted app's uploaded site, and how many of its deployments are kept. */
   readonly sites: { readonly maxBytes: number; readonly maxFiles: number; readonly keepDeployments: number };
+  /** The npm packages a hosted app's functions import: fetched from `registry` at deploy, at most `maxBytes`. */
+  readonly npmPackages: { readonly registry: string; readonly maxBytes: number };
   /**
    * The Base44 project the server hosts instead of the Ember site (APP_DIR, decision 0069), and its Deno
    * backend functions (decision 0070); no app folder, the Ember site and no Deno functions.
@@ -584,6 +593,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxBytes: e.SITE_MAX_BYTES,
       maxFiles: e.SITE_MAX_FILES,
       keepDeployments: e.SITE_KEEP_DEPLOYMENTS,
+    },
+    npmPackages: {
+      registry: e.NPM_REGISTRY.endsWith("/") ? e.NPM_REGISTRY : `${e.NPM_REGISTRY}/`,
+      maxBytes: e.FUNCTION_PACKAGES_MAX_MB * 1024 * 1024,
     },
     denoFunctions: {
       appDir: e.APP_DIR ? path.resolve(e.APP_DIR) : undefined,

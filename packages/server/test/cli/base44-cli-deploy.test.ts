@@ -7,6 +7,7 @@ import { createUser } from "../../src/platform/auth/users.ts";
 import { adminWithKey } from "../setup/admin-io.ts";
 import { runCli, startCli } from "../setup/base44-cli.ts";
 import { type Engine, engines } from "../setup/databases.ts";
+import { greetingPackages, type NpmRegistry, startNpmRegistry } from "../setup/npm-registry.ts";
 import { entity, sdkError } from "../setup/sdk-calls.ts";
 import { login, startTestApp, type TestApp, testAdmin } from "../setup/test-app.ts";
 import { until } from "../setup/until.ts";
@@ -64,6 +65,7 @@ describe.each(engines)("the Base44 CLI deploys an app's code on %s", (engine: En
   let appId = "";
   let project = "";
   let userToken = "";
+  let registry: NpmRegistry;
 
   const cli = (args: string[], cwd = project) =>
     runCli(args, {
@@ -80,9 +82,10 @@ describe.each(engines)("the Base44 CLI deploys an app's code on %s", (engine: En
   const asUser = () => createClient({ serverUrl: server.baseUrl, appId, token: userToken });
 
   beforeAll(async () => {
+    registry = await startNpmRegistry(greetingPackages);
     server = await startTestApp(
       engine,
-      {},
+      { NPM_REGISTRY: registry.url },
       {},
       {
         beforeStart: async (env) => {
@@ -115,6 +118,7 @@ describe.each(engines)("the Base44 CLI deploys an app's code on %s", (engine: En
 
   afterAll(async () => {
     await server?.close();
+    await registry?.close();
     if (project) await rm(project, { recursive: true, force: true });
   });
 
@@ -206,6 +210,22 @@ describe.each(engines)("the Base44 CLI deploys an app's code on %s", (engine: En
     const third = await cli(["functions", "deploy"]);
     expect(third.code, printed(third)).toBe(0);
     expect(printed(third)).toMatch(/unchanged/i);
+  });
+
+  it("deploys a function that imports an npm package, fetched from the registry as it deploys", async () => {
+    await write("functions/greet/function.jsonc", { name: "greet", entry: "entry.ts" });
+    await write(
+      "functions/greet/entry.ts",
+      'import { greet } from "npm:ember-greeting@^1.0.0";\nDeno.serve(() => new Response(greet("team")));\n',
+    );
+    const run = await cli(["functions", "deploy"]);
+    expect(run.code, printed(run)).toBe(0);
+    expect(registry.requests).toContain("/ember-greeting/-/ember-greeting-1.0.0.tgz");
+    const answer = await fetch(`${server.baseUrl}/api/apps/${appId}/functions/greet`);
+    expect([answer.status, await answer.text()]).toEqual([200, "Hello, team (v1)"]);
+    // Out of the way of the tests below, which count the app's functions.
+    expect((await cli(["functions", "delete", "greet"])).code).toBe(0);
+    await rm(path.join(project, "base44", "functions", "greet"), { recursive: true });
   });
 
   it("deploys a function with type errors, as Base44 runs it, and refuses one that cannot load", async () => {

@@ -3,6 +3,7 @@ import type { Config } from "../../config.ts";
 import type { Database } from "../../db/database.ts";
 import { ensureSchema, schemaDatabase } from "../../db/schema-database.ts";
 import { buildPlatform, type PlatformOptions } from "../build-platform.ts";
+import { ensurePackages } from "../functions/deno/npm-packages.ts";
 import { lendServerSdk } from "../functions/deno/shared-sdk.ts";
 import { projectApp } from "../project-app.ts";
 import type { AppFolders } from "./app-folders.ts";
@@ -56,6 +57,8 @@ export async function startAppInstance(options: {
   const { app, folders } = options;
   await ensureSchema(options.db, app.schema_name);
   const config = appConfig(options.server, app, folders, options.publicUrl, options.site);
+  // A node_modules lost with a restored backup is installed again; the SDK is lent after, into whichever.
+  const packagesProblem = await ensurePackages(folders.project, folders.root, options.server.npmPackages);
   await lendServerSdk(folders.project);
   const hosted = await projectApp(folders.project, config);
   const instance = await buildPlatform(config, hosted, {
@@ -70,5 +73,6 @@ export async function startAppInstance(options: {
     await instance.close().catch(() => {});
     throw error;
   }
+  if (packagesProblem) instance.log.warn({ app: app.id }, packagesProblem);
   return instance;
 }

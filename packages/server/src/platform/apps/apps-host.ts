@@ -54,6 +54,11 @@ export class AppsHost {
     return schemaDatabase(this.options.db, app.schema_name);
   }
 
+  /** Where the apps' functions' npm packages come from, and how much of them one app may hold. */
+  get npmPackages(): Config["npmPackages"] {
+    return this.options.config.npmPackages;
+  }
+
   folders(id: string): AppFolders {
     return appFolders(this.options.config.dataDir, id);
   }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { ApiError, notFound } from "../../errors.ts";
 import type { AppsHost } from "../apps/apps-host.ts";
 import { managedApp } from "../apps/managed-app.ts";
+import { placePackages } from "../functions/deno/npm-packages.ts";
 import { checkFunction } from "./function-check.ts";
 import { listFunctions, readDeployment, removeFunction, writeFunction } from "./function-store.ts";
 import { parseFunctionUpload, placeFile, UPLOAD_BODY_LIMIT } from "./function-upload.ts";
@@ -28,11 +29,15 @@ export async function functionsRoutes(app: FastifyInstance, host: AppsHost): Pro
         const folders = host.folders(record.id);
         const previous = await readDeployment(folders.project, upload.name);
         if (previous?.deployment_id === deploymentId) return { status: "unchanged" as const };
-        const { typeErrors } = await checkFunction(folders, upload);
+        const { typeErrors, packages } = await checkFunction(folders, upload, host.npmPackages);
+        // The packages go in first, so the function never runs without them.
+        const placed = packages ? await placePackages(folders.project, packages) : undefined;
         await writeFunction(folders.project, upload, deploymentId);
         try {
           await host.restart(record.id);
+          await placed?.keep();
         } catch (error) {
+          await placed?.undo();
           // The app would not start with it: put the previous version back, which the running instance serves.
           if (previous) {
             const { deployed_date: _, ...kept } = previous;

@@ -17,6 +17,7 @@ import { readSecretsFile } from "./app-secrets.ts";
 import { callDenoFunction, type DenoCallSettings } from "./deno-call.ts";
 import { DenoWorker, type FunctionOutput } from "./deno-worker.ts";
 import { type DenoFunctionSpec, discoverDenoFunctions, FunctionLayoutError } from "./discover-functions.ts";
+import { codeFolders } from "./npm-packages.ts";
 import { npmPinMap } from "./npm-pins.ts";
 import { WorkerPool } from "./worker-pool.ts";
 
@@ -26,10 +27,7 @@ const methods: HTTPMethods[] = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE",
 const QUEUE_PER_WORKER = 64;
 
 /** The folders a function may read: the app's function folders, shared code and node_modules. */
-const readPathsOf = (appDir: string) =>
-  [["base44", "functions"], ["base44", "shared"], ["functions"], ["node_modules"]].map((parts) =>
-    path.join(appDir, ...parts),
-  );
+const readPathsOf = (appDir: string) => [...codeFolders(appDir), path.join(appDir, "node_modules")];
 
 interface RoutesOptions {
   readonly specs: readonly DenoFunctionSpec[];
@@ -113,10 +111,7 @@ export default fp<DenoFunctionsOptions>(
     const cacheDir = path.join(app.config.dataDir, "deno-cache");
     await mkdir(cacheDir, { recursive: true });
     const functions = Object.fromEntries(specs.map((spec) => [spec.name, spec.entry]));
-    const pins = await npmPinMap(
-      appDir,
-      readPathsOf(appDir).filter((dir) => path.basename(dir) !== "node_modules"),
-    );
+    const pins = await npmPinMap(appDir, codeFolders(appDir));
     for (const note of pins.notes) {
       if (note.includes("served by")) app.log.info({ app: appDir }, note);
       else app.log.warn({ app: appDir }, note);

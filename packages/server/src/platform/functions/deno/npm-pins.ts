@@ -12,7 +12,7 @@ export interface NpmPinMap {
 const pinned = /["'`]npm:((?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*)@([^/"'`\s]+)/gi;
 const moduleFile = /\.(?:[cm]?[jt]sx?)$/;
 
-async function sourcesUnder(dir: string): Promise<string[]> {
+export async function sourcesUnder(dir: string): Promise<string[]> {
   let entries: import("node:fs").Dirent[];
   try {
     entries = await readdir(dir, { withFileTypes: true });
