@@ -83,7 +83,7 @@ function send(
   body: string | undefined,
 ): Promise<Answer> {
   const url = new URL(pathName, baseUrl);
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve) => {
     // A connection per request: an answer given before a body was read ends its connection.
     const req = httpRequest(url, { method, headers, agent: false }, (res) => {
       let text = "";
