@@ -163,6 +163,33 @@ describe.each(engines)("hosted apps (%s)", (engine) => {
     await expect(home.functions.invoke("whoami", {})).rejects.toMatchObject({ status: 404 });
   });
 
+  it("sends a signed-in functions.fetch at the server's own address to the app its token is for", async () => {
+    const ada = await userOf(first, "ada.fetch@example.org");
+    const inFirst = createClient({ serverUrl: t.baseUrl, appId: first.id, token: ada });
+    const response = await inFirst.functions.fetch("/whoami", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ email: "ada.fetch@example.org" });
+    // Unsigned, or with a token of an app not hosted here, it is the server's own app's call: it has none.
+    expect((await fetch(`${t.baseUrl}/api/functions/whoami`, { method: "POST" })).status).toBe(404);
+    const elsewhere = `x.${Buffer.from(JSON.stringify({ app_id: "a".repeat(24) })).toString("base64url")}.y`;
+    const stray = await fetch(`${t.baseUrl}/functions/whoami`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${elsewhere}` },
+    });
+    expect([stray.status, ((await stray.json()) as { error_type: string }).error_type]).toEqual([
+      404,
+      "NotFound",
+    ]);
+    // A token naming the second app, which has no such function, reaches the second app only.
+    const bob = await userOf(second, "bob.fetch@example.org");
+    const inSecond = createClient({ serverUrl: t.baseUrl, appId: second.id, token: bob });
+    expect((await inSecond.functions.fetch("/whoami", { method: "POST", body: "{}" })).status).toBe(404);
+  });
+
   it("sends each app's subscribers its own changes only, over one realtime path", async () => {
     const watch = (app: Hosted) => {
       const events: { data?: { text?: string } }[] = [];

@@ -26,6 +26,26 @@ const MANAGEMENT = new Set([
 const apiPath = /^\/api\/(apps|app-logs)\/([^/?#]+)(?:\/([^/?#]+))?/;
 const publicSettingsPath = /^\/api\/apps\/public\/prod\/public-settings\/by-id\/([^/?#]+)/;
 const realtimePath = "/ws-user-apps/socket.io/";
+// The SDK's `functions.fetch` calls these, with the caller's token but no app id.
+const unnamedFunctionPath = /^\/(?:api\/)?functions\//;
+
+/**
+ * The app a bearer token was issued for (its `app_id` claim), read without checking the signature: it
+ * only chooses where the request goes, and that app's instance then checks the token as it checks any.
+ * A forged claim reaches no more than a request naming that app in its path would.
+ */
+function appOfToken(authorization: string | undefined): string | undefined {
+  const token = /^Bearer (\S{1,4096})$/.exec(authorization ?? "")?.[1];
+  const payload = token?.split(".")[1];
+  if (!payload) return undefined;
+  try {
+    const claim = (JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { app_id?: unknown })
+      .app_id;
+    return typeof claim === "string" && HOSTED_APP_ID.test(claim) ? claim : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Which hosted app a request is for, if any: the one whose host name it came to (`<id>.<apps domain>`,
@@ -50,6 +70,15 @@ export function requestedAppId(request: IncomingMessage, appsDomain: string): st
     return HOSTED_APP_ID.test(id) ? id : undefined;
   }
   return undefined;
+}
+
+/**
+ * For a function called by the SDK's `functions.fetch` at the server's own address (`/api/functions/<name>`,
+ * no app id): the app the caller's token is for, which is where the caller means to go. Unsigned calls, or
+ * tokens of an app not hosted here, stay with the server's own app (apps-host.ts).
+ */
+export function functionCallAppId(request: IncomingMessage): string | undefined {
+  return unnamedFunctionPath.test(request.url ?? "/") ? appOfToken(request.headers.authorization) : undefined;
 }
 
 export function appOfHost(host: string | undefined, appsDomain: string): string | undefined {

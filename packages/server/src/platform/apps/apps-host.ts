@@ -12,7 +12,14 @@ import { DeployQueue } from "../deploys/deploy-queue.ts";
 import { EntitySchemaError } from "../entities/entity-schemas.ts";
 import { type AppFolders, appFolders, createAppFolders } from "./app-folders.ts";
 import { startAppInstance } from "./app-instance.ts";
-import { appOfHost, appOrigin, appsDomainOf, requestedAppId, withOwnAppId } from "./app-routing.ts";
+import {
+  appOfHost,
+  appOrigin,
+  appsDomainOf,
+  functionCallAppId,
+  requestedAppId,
+  withOwnAppId,
+} from "./app-routing.ts";
 import { FunctionLogs } from "./function-logs.ts";
 import { type HostedAppRecord, HostedAppsStore, type NewHostedApp } from "./hosted-apps-store.ts";
 import { currentSite } from "./site/site-deployments.ts";
@@ -130,17 +137,20 @@ export class AppsHost {
     const ownRequest = server.listeners("request") as ((req: IncomingMessage, res: ServerResponse) => void)[];
     server.removeAllListeners("request");
     server.on("request", (req: IncomingMessage, res: ServerResponse) => {
-      const id = requestedAppId(req, this.appsDomain);
-      if (id === undefined || id === this.options.config.appId) {
+      const named = requestedAppId(req, this.appsDomain);
+      const id = named ?? functionCallAppId(req);
+      const own = () => {
         for (const listener of ownRequest) listener.call(server, req, res);
-        return;
-      }
+      };
+      if (id === undefined || id === this.options.config.appId) return own();
       this.instance(id).then(
         (instance) => {
           if (instance && appOfHost(req.headers.host, this.appsDomain) === id) {
             req.url = withOwnAppId(req.url ?? "/", id, this.aliases.get(id) ?? noAliases);
           }
           if (instance) instance.server.emit("request", req, res);
+          // A token's app that is not here: the call goes where an unsigned one would.
+          else if (named === undefined) own();
           else answer(res, new ApiError(404, `App ${id} not found`, "NotFound"));
         },
         (error: unknown) => {
