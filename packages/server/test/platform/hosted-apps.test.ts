@@ -250,6 +250,18 @@ describe.each(engines)("hosted apps (%s)", (engine) => {
     expect(home.status).toBe(404);
     // Where the CLI says the site is: the app's id as a subdomain of the server's host name.
     expect(new URL(first.app_url).hostname).toBe(`${first.id}.localhost`);
+    // A site built without VITE_BASE44_BACKEND_URL has a server address of `null`: its SDK calls /null/api.
+    for (const unset of ["null", "undefined"]) {
+      const called = await viaHost(
+        t.baseUrl,
+        host,
+        `/${unset}/api/apps/public/prod/public-settings/by-id/${first.id}`,
+      );
+      expect([called.status, JSON.parse(called.body)]).toEqual([200, JSON.parse(own.body)]);
+    }
+    // Only on the app's own host name: at the server's address the path is nobody's API.
+    const atServer = await fetch(`${t.baseUrl}/null/api/apps/public/prod/public-settings/by-id/${first.id}`);
+    expect(atServer.status).toBe(404);
   });
 
   it("keeps an app serving when its changed project does not load, and says why", async () => {

@@ -109,12 +109,16 @@ const aliasedPath =
   /^(\/api\/apps\/public\/prod\/public-settings\/by-id\/|\/api\/(?:apps|app-logs)\/)([^/?#]+)/;
 
 /**
- * The request's path with a former id of the app (its aliases) put back to the app's own, for a request
- * that came to the app's own host name: a site built for the hosted service calls `/api/apps/<old id>/…`
+ * The request's path with a former id of the app (its aliases) put back to the app's own, and the address
+ * its SDK was built without taken off, for a request that came to the app's own host name: a site built for the hosted service calls `/api/apps/<old id>/…`
  * and opens its realtime with `app_id=<old id>`. Nothing else changes, and on any other host name a
  * former id means nothing.
  */
 export function withOwnAppId(url: string, id: string, aliases: ReadonlySet<string>): string {
+  // Base44's app template reads its server address from VITE_BASE44_BACKEND_URL, which only Base44's own
+  // builder sets: built anywhere else it is `null`, and the SDK calls `null/api/…` on the site's origin.
+  const unsetServer = /^\/(?:null|undefined)(?=\/api\/)/.exec(url);
+  if (unsetServer) return withOwnAppId(url.slice(unsetServer[0].length), id, aliases);
   if (aliases.size === 0) return url;
   const api = aliasedPath.exec(url);
   if (api?.[1] !== undefined && api[2] !== undefined && aliases.has(api[2])) {
