@@ -400,6 +400,29 @@ test("if the conversation's code cannot be fetched, the page says so and can ret
   await expect(replies(page)).toHaveCount(1);
 });
 
+test("on a phone, the conversation's code comes when the chat comes into view, not with the page", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/chat-view-[^/]*\.js$/.test(request.url())) fetched.push(request.url());
+  });
+  await page.goto("/ChatWithJordan");
+  await arrive(page);
+  await page.waitForLoadState("networkidle");
+  // The chat section starts below a phone's first screen: reading the page's opening costs no chat code.
+  expect(
+    await page.locator("#chat").evaluate((section) => section.getBoundingClientRect().top),
+  ).toBeGreaterThan(823);
+  expect(fetched).toEqual([]);
+  await page.locator("#chat").scrollIntoViewIfNeeded();
+  await expect.poll(() => fetched.length).toBe(1);
+  await page.getByRole("checkbox", { name: /^I understand:/ }).check();
+  await page.getByRole("button", { name: "I Understand - Start Conversation" }).click();
+  await expect(input(page)).toBeVisible();
+});
+
 test("other pages do not load the chat's code, crisis detection or Markdown", async ({ page }) => {
   // Each script's body, read as it arrives. A body still arriving when the test ends (the chat page
   // goes on loading) cannot be read then; it is not part of what is checked, so it reads as empty.
@@ -419,10 +442,11 @@ test("other pages do not load the chat's code, crisis detection or Markdown", as
   // The modal's code (its copy is in the English interface catalog, which every page carries).
   expect(bundle).not.toContain("crisis-backdrop");
 
-  // The chat page fetches it after the first paint, before the visitor accepts the gate.
+  // The chat page fetches it once its chat is on screen, before the visitor accepts the gate.
   scripts.length = 0;
   await page.goto("/ChatWithJordan");
   await arrive(page);
+  await page.locator("#chat").scrollIntoViewIfNeeded();
   await expect.poll(async () => (await loaded()).includes("unaliv")).toBe(true);
 });
 

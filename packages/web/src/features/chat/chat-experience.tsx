@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useMessages } from "../../i18n/language-provider.tsx";
 import { ChatLoadBoundary } from "./chat-load-boundary.tsx";
 import { chatText } from "./chat-text.ts";
@@ -7,7 +7,7 @@ import { loadChatView } from "./load-chat-view.ts";
 
 /**
  * The chat section of the chat page: the disclaimer gate until it is accepted, then the conversation.
- * Only the gate is in the page's own bundle; the conversation's code arrives after the first paint.
+ * Only the gate is in the page's own bundle; the conversation's code arrives as the chat comes into view.
  */
 export function ChatExperience({ disclaimer }: { disclaimer: ReactNode }) {
   const m = useMessages();
@@ -17,14 +17,36 @@ export function ChatExperience({ disclaimer }: { disclaimer: ReactNode }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` exists only to make a new lazy component.
   const ChatView = useMemo(() => lazy(loadChatView), [attempt]);
 
-  // A passive effect runs after the hydrated page has painted: the fetch never delays the first paint.
-  // A failed prefetch is retried when the visitor accepts; nothing to report yet.
+  const section = useRef<HTMLElement>(null);
+  // The conversation's code (crisis detection and its phrases in every language, Markdown, the modal: the
+  // page's largest script) is fetched once the chat section is on screen, or focus enters it: a visitor
+  // reading the page's opening never pays for it, and one who reaches the chat has it long before the
+  // disclaimer is read and ticked (decision 0089). A failed fetch is retried when the visitor accepts.
   useEffect(() => {
-    loadChatView().catch(() => undefined);
+    const load = () => void loadChatView().catch(() => undefined);
+    const target = section.current;
+    if (!target || typeof IntersectionObserver === "undefined") return load();
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect();
+        load();
+      }
+    });
+    observer.observe(target);
+    target.addEventListener("focusin", load, { once: true });
+    return () => {
+      observer.disconnect();
+      target.removeEventListener("focusin", load);
+    };
   }, []);
 
   return (
-    <section id="chat" aria-labelledby="chat-section-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+    <section
+      ref={section}
+      id="chat"
+      aria-labelledby="chat-section-title"
+      className="mx-auto max-w-6xl px-4 py-14 sm:px-6"
+    >
       <h2 id="chat-section-title" className="text-3xl font-bold sm:text-4xl">
         {accepted ? chatText(m.chat.view.heading) : m.chat.disclaimer.heading}
       </h2>
