@@ -11,6 +11,7 @@ import {
 } from "react";
 import { clearStoredToken, getAppParams } from "../api/app-params.ts";
 import { getBase44Client } from "../api/base44-client.ts";
+import { fetchPublicSettings } from "../api/public-settings.ts";
 import { afterFirstPaint } from "./after-first-paint.ts";
 import {
   type AuthError,
@@ -66,10 +67,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     update({ isLoadingPublicSettings: true, authError: null });
     try {
       const params = getAppParams();
-      const client = await getBase44Client();
       let appPublicSettings: AppPublicSettingsResponse;
       try {
-        appPublicSettings = await client.app.getPublicSettings();
+        // In the editor's preview frame the SDK makes the call, so the editor hears of it (editor-bridge/).
+        appPublicSettings =
+          window.parent !== window
+            ? await (await getBase44Client()).app.getPublicSettings()
+            : await fetchPublicSettings(params.appId, params.token);
       } catch (error) {
         update({
           isLoadingPublicSettings: false,
@@ -87,6 +91,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
       update({ isLoadingAuth: true });
       try {
+        // Only a visitor holding a sign-in loads the SDK at start.
+        const client = await getBase44Client();
         const user = await client.auth.me();
         update({ user, isAuthenticated: true, isLoadingAuth: false, isSettled: true });
       } catch (error) {
