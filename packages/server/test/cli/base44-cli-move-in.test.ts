@@ -46,6 +46,7 @@ Deno.serve(async (req) => {
 
 describe.each(engines)(
   "a Base44 app moves onto a running server with the official CLI (%s)",
+  { timeout: 180_000 },
   (engine: Engine) => {
     let server: TestApp;
     let apiKey = "";

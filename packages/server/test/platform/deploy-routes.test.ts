@@ -11,7 +11,7 @@ import { createMember } from "../setup/users.ts";
 // the hosted app could send: nothing escapes the function's folder, nothing oversized is taken, and no one
 // but a platform admin reaches them.
 
-describe.each(engines)("deploy routes under attack (%s)", (engine) => {
+describe.each(engines)("deploy routes under attack (%s)", { timeout: 180_000 }, (engine) => {
   let t: TestApp;
   let appId = "";
 

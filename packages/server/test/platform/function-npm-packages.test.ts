@@ -13,7 +13,7 @@ import { startTestApp, type TestApp } from "../setup/test-app.ts";
 const esm = (code: string) => ({ "index.js": code });
 const module = { type: "module", main: "index.js" } as const;
 
-describe("a hosted app's functions import npm packages", () => {
+describe("a hosted app's functions import npm packages", { timeout: 180_000 }, () => {
   let t: TestApp;
   let registry: NpmRegistry;
   let appId = "";
