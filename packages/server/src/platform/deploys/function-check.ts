@@ -6,6 +6,7 @@ import { ApiError } from "../../errors.ts";
 import type { AppFolders } from "../apps/app-folders.ts";
 import { denoBinary } from "../functions/deno/deno-binary.ts";
 import {
+  codeFolders,
   installedPackages,
   installPackages,
   type NpmPackagesSettings,
@@ -72,10 +73,7 @@ export async function checkFunction(
     await lendServerSdk(copy);
     const cacheDir = path.join(folders.data, "deno-cache");
     await mkdir(cacheDir, { recursive: true });
-    const pins = await npmPinMap(copy, [
-      path.join(copy, "base44", "functions"),
-      path.join(copy, "base44", "shared"),
-    ]);
+    const pins = await npmPinMap(copy, codeFolders(copy));
     const args = ["check", "--quiet", "--no-lock", "--node-modules-dir=manual"];
     if (Object.keys(pins.imports).length > 0) {
       const importMap = path.join(copy, "import-map.json");
