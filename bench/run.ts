@@ -15,6 +15,7 @@ import { badgeScaleTable, badgeSizes, runBadgeScale } from "./badges-scale.ts";
 import { consoleScaleTable, consoleSizes, consoleSummaryRows, runConsoleScale } from "./console-scale.ts";
 import { crisisDetectionRows, crisisDetectionTable, runCrisisDetection } from "./crisis-detection.ts";
 import { denoFunctionsRows, denoFunctionsTable, runDenoFunctions } from "./deno-functions.ts";
+import { devLoopRows, devLoopTable, runDevLoop } from "./dev-loop.ts";
 import {
   type InteractionRow,
   interactionSummary,
@@ -279,6 +280,9 @@ const denoFunctions = process.env.BENCH_DENO === "0" ? undefined : await runDeno
 // The official CLI deploying the example app, and memory per hosted app (BENCH_HOSTED=0 to skip).
 const hostedApps = process.env.BENCH_HOSTED === "0" ? undefined : await runHostedApps();
 
+// `npm run dev`: a page's text and a server source edited, until each shows (BENCH_DEV_LOOP=0 to skip).
+const devLoop = process.env.BENCH_DEV_LOOP === "0" ? undefined : await runDevLoop();
+
 // The offline crisis detector: recall, false alarms, time per message (BENCH_CRISIS=0 to skip).
 const crisis = process.env.BENCH_CRISIS === "0" ? undefined : await runCrisisDetection();
 
@@ -322,6 +326,7 @@ if (crisis) process.stdout.write(crisisDetectionTable(crisis));
 if (hostile) process.stdout.write(hostileEventLoopTable(hostile));
 if (denoFunctions) process.stdout.write(denoFunctionsTable(denoFunctions));
 if (hostedApps) process.stdout.write(hostedAppsTable(hostedApps));
+if (devLoop) process.stdout.write(devLoopTable(devLoop));
 
 const submitResults: SubmitResult[] | undefined = submitRun
   ? rows
@@ -345,6 +350,7 @@ process.stdout.write(
       ...hostileEventLoopRows(hostile),
       ...denoFunctionsRows(denoFunctions),
       ...hostedAppsRows(hostedApps),
+      ...devLoopRows(devLoop),
       ...crisisDetectionRows(crisis),
     ],
   }),
