@@ -4,7 +4,8 @@
  * served, against a server configured with a model: the e2e suite's fake OpenAI-protocol translator,
  * which counts every request it gets. Per language it reports
  * - Lighthouse mobile (score, FCP, LCP, TBT, JS KB, total KB) on three representative pages ('/', '/Team',
- *   the chat page), median of BENCH_LIGHTHOUSE_RUNS runs (0 leaves Lighthouse out of this section too);
+ *   the chat page; every public page with BENCH_LANGUAGE_PAGES=all), median of BENCH_LIGHTHOUSE_RUNS runs
+ *   (0 leaves Lighthouse out of this section too); BENCH_LANGUAGE_CODES=en,es,zh,ar limits the languages;
  * - model calls per page view over all 18 public pages, each viewed in a new browser session (Playwright,
  *   no throttling: the count does not depend on speed), its scripts loaded and the network quiet;
  * - the HTML of '/Team' as served (brotli) in bytes;
@@ -124,6 +125,20 @@ async function firstAnswer(url: string, cookie: string): Promise<{ status: numbe
   return { status: response.status, location: response.headers.get("location") ?? "" };
 }
 
+/**
+ * BENCH_LANGUAGE_CODES=en,es,zh,ar: only these languages (a sweep of every page in a few languages fits in
+ * minutes, in all ten it takes an hour). English is always measured: every other figure is set beside it.
+ */
+function languageCodesSetting(): LanguageCode[] {
+  const all = languages.map((language) => language.code);
+  const text = process.env.BENCH_LANGUAGE_CODES;
+  if (!text) return all;
+  const wanted = text.split(",").map((code) => code.trim());
+  const unknown = wanted.filter((code) => !all.includes(code as LanguageCode));
+  if (unknown.length > 0) throw new Error(`BENCH_LANGUAGE_CODES: unknown ${unknown.join(", ")}`);
+  return all.filter((code) => code === "en" || wanted.includes(code));
+}
+
 function lighthouseRunsSetting(): number {
   const text = process.env.BENCH_LIGHTHOUSE_RUNS ?? "3";
   const runs = Number(text);
@@ -135,12 +150,16 @@ export async function measureLanguages(): Promise<LanguagesResult> {
   const lighthouseRuns = lighthouseRunsSetting();
   const routes = pageRoutes(siteConfig);
   const paths = routes.map((route) => route.path);
-  const measured = representative.map((id) => {
-    const route = routes.find((r) => r.id === id);
-    if (!route) throw new Error(`no route for ${id}`);
-    return route.path;
-  });
-  const codes = languages.map((language) => language.code);
+  // BENCH_LANGUAGE_PAGES=all: Lighthouse on every public page, not only the three representative ones.
+  const measured =
+    process.env.BENCH_LANGUAGE_PAGES === "all"
+      ? paths
+      : representative.map((id) => {
+          const route = routes.find((r) => r.id === id);
+          if (!route) throw new Error(`no route for ${id}`);
+          return route.path;
+        });
+  const codes = languageCodesSetting();
 
   const model = await startFakeTranslator();
   const server = await startServer(await freePort(), {

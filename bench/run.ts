@@ -12,6 +12,7 @@ import { admin } from "../e2e/support/accounts.ts";
 import { startServer } from "../e2e/support/servers.ts";
 import { freePort, startThrowawayPostgres } from "../packages/server/test/setup/throwaway-postgres.ts";
 import { badgeScaleTable, badgeSizes, runBadgeScale } from "./badges-scale.ts";
+import { consoleLiveRows, consoleLiveTable, runConsoleLive } from "./console-live.ts";
 import { consoleScaleTable, consoleSizes, consoleSummaryRows, runConsoleScale } from "./console-scale.ts";
 import { crisisDetectionRows, crisisDetectionTable, runCrisisDetection } from "./crisis-detection.ts";
 import { denoFunctionsRows, denoFunctionsTable, runDenoFunctions } from "./deno-functions.ts";
@@ -282,6 +283,8 @@ const hostedApps = process.env.BENCH_HOSTED === "0" ? undefined : await runHoste
 
 // `npm run dev`: a page's text and a server source edited, until each shows (BENCH_DEV_LOOP=0 to skip).
 const devLoop = process.env.BENCH_DEV_LOOP === "0" ? undefined : await runDevLoop();
+// A crisis alert reaching the console open on Today (BENCH_CONSOLE_LIVE=0 to skip).
+const consoleLive = process.env.BENCH_CONSOLE_LIVE === "0" ? undefined : await runConsoleLive();
 
 // The offline crisis detector: recall, false alarms, time per message (BENCH_CRISIS=0 to skip).
 const crisis = process.env.BENCH_CRISIS === "0" ? undefined : await runCrisisDetection();
@@ -327,6 +330,7 @@ if (hostile) process.stdout.write(hostileEventLoopTable(hostile));
 if (denoFunctions) process.stdout.write(denoFunctionsTable(denoFunctions));
 if (hostedApps) process.stdout.write(hostedAppsTable(hostedApps));
 if (devLoop) process.stdout.write(devLoopTable(devLoop));
+if (consoleLive) process.stdout.write(consoleLiveTable(consoleLive));
 
 const submitResults: SubmitResult[] | undefined = submitRun
   ? rows
@@ -351,6 +355,7 @@ process.stdout.write(
       ...denoFunctionsRows(denoFunctions),
       ...hostedAppsRows(hostedApps),
       ...devLoopRows(devLoop),
+      ...consoleLiveRows(consoleLive),
       ...crisisDetectionRows(crisis),
     ],
   }),

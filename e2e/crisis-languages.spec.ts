@@ -1,17 +1,20 @@
 import type { LanguageCode } from "@ember/domain";
 import { siteConfig } from "@ember/domain";
 import type { Page, Route } from "@playwright/test";
-import { ar } from "../packages/web/src/i18n/catalogs/ar/index.ts";
-import { bn } from "../packages/web/src/i18n/catalogs/bn/index.ts";
-import { de } from "../packages/web/src/i18n/catalogs/de/index.ts";
-import { type Catalog, en } from "../packages/web/src/i18n/catalogs/en/index.ts";
-import { es } from "../packages/web/src/i18n/catalogs/es/index.ts";
-import { fr } from "../packages/web/src/i18n/catalogs/fr/index.ts";
-import { hi } from "../packages/web/src/i18n/catalogs/hi/index.ts";
-import { it } from "../packages/web/src/i18n/catalogs/it/index.ts";
-import { pt } from "../packages/web/src/i18n/catalogs/pt/index.ts";
-import { zh } from "../packages/web/src/i18n/catalogs/zh/index.ts";
+import type { Catalog } from "../packages/web/src/i18n/catalog-shape.ts";
+import { catalogOf } from "./support/catalogs.ts";
 import { arrive, expect, test } from "./support/fixtures.ts";
+
+const ar = catalogOf("ar");
+const bn = catalogOf("bn");
+const de = catalogOf("de");
+const en = catalogOf("en");
+const es = catalogOf("es");
+const fr = catalogOf("fr");
+const hi = catalogOf("hi");
+const it = catalogOf("it");
+const pt = catalogOf("pt");
+const zh = catalogOf("zh");
 
 /**
  * In every site language, a first-person crisis message typed the way people type on a phone

@@ -1,7 +1,6 @@
 import { localizedPath, siteConfig } from "@ember/domain";
 import type { Page } from "@playwright/test";
-import { ar } from "../packages/web/src/i18n/catalogs/ar/index.ts";
-import { en } from "../packages/web/src/i18n/catalogs/en/index.ts";
+import { catalogOf } from "./support/catalogs.ts";
 import { arrive, axeViolations, expect, holdPageScripts, test } from "./support/fixtures.ts";
 import {
   backdropColor,
@@ -12,6 +11,9 @@ import {
   tabTo,
   viewports,
 } from "./support/keyboard.ts";
+
+const ar = catalogOf("ar");
+const en = catalogOf("en");
 
 // The accessibility review's keyboard walks (WCAG 2.2 AA), each flow by keyboard at 1280 and 390 px,
 // reading what the accessibility tree and the computed styles say. axe cannot see any of this.

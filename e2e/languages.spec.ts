@@ -1,9 +1,11 @@
 import { readFileSync } from "node:fs";
 import { languages, localizedPath, prefixedLanguages } from "@ember/domain";
 import type { Page } from "@playwright/test";
-import { ar } from "../packages/web/src/i18n/catalogs/ar/index.ts";
-import { en } from "../packages/web/src/i18n/catalogs/en/index.ts";
+import { catalogOf } from "./support/catalogs.ts";
 import { arrive, axeViolations, expect, hasHorizontalOverflow, test } from "./support/fixtures.ts";
+
+const ar = catalogOf("ar");
+const en = catalogOf("en");
 
 /** The repository's reviewed translation of one English text of the site (packages/web/src/i18n/content). */
 function reviewed(language: string, english: string): string {
@@ -194,6 +196,34 @@ test.describe("every language at its own address (product.md#languages)", () => 
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(reviewed("es", "Our Team"));
     expect(await page.evaluate(() => getComputedStyle(document.body).visibility)).toBe("visible");
     await context.close();
+  });
+
+  test("a page's texts for hydration come beside it, not in it, and the page hydrates in its language", async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/page-texts.json")) fetched.push(new URL(request.url()).pathname);
+    });
+    const response = await page.goto("/es/Team");
+    const html = (await response?.text()) ?? "";
+    // The page names its texts file; the English of its texts is not in it (decision 0092).
+    expect(html).toContain('<meta name="ember-page-texts" content="/es/Team/page-texts.json">');
+    expect(html).not.toContain("Our Team");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    expect(fetched).toEqual(["/es/Team/page-texts.json"]);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(reviewed("es", "Our Team"));
+  });
+
+  test("a page whose texts file cannot be read stays as prerendered, in its language, rather than hydrate in English", async ({
+    page,
+  }) => {
+    await page.route("**/page-texts.json", (route) => route.fulfill({ status: 503, body: "" }));
+    const failed = page.waitForEvent("console", (message) => message.text().includes("did not load"));
+    await page.goto("/es/Team");
+    await failed;
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(reviewed("es", "Our Team"));
+    expect(await page.locator("html[data-hydrated]").count()).toBe(0);
   });
 
   test("the switcher marks the current language, links each language's address, and closes on Escape", async ({

@@ -1,9 +1,12 @@
 import { assessmentCategoryKeys, siteConfig } from "@ember/domain";
 import type { Page } from "@playwright/test";
-import { type Catalog, en } from "../packages/web/src/i18n/catalogs/en/index.ts";
-import { es } from "../packages/web/src/i18n/catalogs/es/index.ts";
+import type { Catalog } from "../packages/web/src/i18n/catalog-shape.ts";
 import { appId } from "./support/accounts.ts";
+import { catalogOf } from "./support/catalogs.ts";
 import { expect, loginToken, test } from "./support/fixtures.ts";
+
+const en = catalogOf("en");
+const es = catalogOf("es");
 
 /**
  * The three forms with JavaScript off (decision 0066): the browser posts each form to its page, and the

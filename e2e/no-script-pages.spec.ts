@@ -1,7 +1,9 @@
 import { localizedPath, pageRoutes, siteConfig } from "@ember/domain";
-import { ar } from "../packages/web/src/i18n/catalogs/ar/index.ts";
-import { en } from "../packages/web/src/i18n/catalogs/en/index.ts";
+import { catalogOf } from "./support/catalogs.ts";
 import { expect, test } from "./support/fixtures.ts";
+
+const ar = catalogOf("ar");
+const en = catalogOf("en");
 
 /**
  * The pages with JavaScript off (decision 0068): every page reads whole, and what a visitor reaches for

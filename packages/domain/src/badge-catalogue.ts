@@ -20,8 +20,8 @@ export interface BadgeCategoryInfo {
 /**
  * The catalogue's texts (product.md#the-badge-catalogue) by category id, in catalogue order, with `{weeks}`
  * and `{brand}` placeholders: the product description's '8-Week B Curriculum' names the brand by its initial,
- * and the brand comes from the site configuration. The web's English interface catalog takes these as its
- * source.
+ * and the brand comes from the site configuration. The web's English interface catalog writes them out word
+ * for word (packages/web/test/catalogs.test.ts compares).
  */
 export const badgeCategoryTexts = {
   purpose_seeker: {

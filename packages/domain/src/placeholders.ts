@@ -1,6 +1,6 @@
 /**
  * Fills `{name}` placeholders in a text template. Domain texts that depend on the site configuration
- * keep their placeholders, so the web's interface catalogs can take them as their English source and
+ * keep their placeholders, so the web's interface catalogs can write them out as their English source and
  * every language fills them the same way.
  */
 export function fillPlaceholders(

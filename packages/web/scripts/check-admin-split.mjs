@@ -42,7 +42,7 @@ const adminModules = new Set(routes.filter((r) => adminIds.has(r.id)).map((r) =>
 // The console's route modules and its catalogs; a chunk it shares with public code (an icon, React) is
 // public code.
 const consoleChunks = assets.filter((name) => /^admin-[\w-]+\.js$/.test(name) || adminModules.has(name));
-// A phrase of the console's English catalog (catalogs/en/admin.ts) and the query key of its tables
+// A phrase of the console's English catalog (catalogs/en/admin.json) and the query key of its tables
 // (features/admin/records), in no public chunk.
 const consoleMarkers = ["Opening the staff console", "admin-records"];
 

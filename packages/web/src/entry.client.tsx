@@ -3,17 +3,20 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { contentTranslations } from "./i18n/content-translations.ts";
 import { loadCatalog } from "./i18n/load-catalog.ts";
-import { readPageTexts } from "./i18n/page-texts.ts";
+import { loadPageTexts, pageLanguage } from "./i18n/page-texts.ts";
 
 // React Router's own client entry, except that a page in another language than English hydrates in it:
 // React must first have the language's catalog and the page's translated texts (i18n/page-texts.ts).
-const { language, pairs } = readPageTexts(document);
-contentTranslations.seed(language, pairs);
-void loadCatalog(language).then(
-  () => hydrate(),
+const language = pageLanguage(document);
+void Promise.all([loadPageTexts(document), loadCatalog(language)]).then(
+  ([pairs]) => {
+    contentTranslations.seed(language, pairs);
+    hydrate();
+  },
   (error: unknown) => {
-    // Without its catalog the page stays as prerendered, readable but without its scripts' behaviour.
-    console.error(`The ${language} catalog did not load`, error);
+    // Without its catalog or texts the page stays as prerendered, readable but without its scripts'
+    // behaviour: hydrating would put the English back in place of its translations.
+    console.error(`The ${language} page's texts or catalog did not load`, error);
   },
 );
 

@@ -1,17 +1,17 @@
 // React Router's Node entry, used only to prerender the site at build time (ssr: false). Three things are
 // ours: every language's reviewed content translations are known to the render, a page in another
-// language than English carries the ones it shows, for hydration (i18n/page-texts.ts), and the page's
+// language than English names a file of the ones it shows, for hydration (i18n/page-texts.ts), and the page's
 // scripts start once it has been painted (app/scripts-after-paint.ts). Every text the
 // pages look up, and every one found with no reviewed translation, is written down for
 // scripts/content-translations.ts, which fails the build with the whole list (docs/translations.md).
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { PassThrough } from "node:stream";
 import { type LanguageCode, languageOfPath, needsTranslation } from "@ember/domain";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
 import { startScriptsAfterPaint } from "./app/scripts-after-paint.ts";
 import { contentTranslations } from "./i18n/content-translations.ts";
-import { pageTextsElement } from "./i18n/page-texts.ts";
+import { pageTextsAddress, pageTextsDataAddress, pageTextsJson, pageTextsMeta } from "./i18n/page-texts.ts";
 
 const files = import.meta.glob<Record<string, string>>("./i18n/content/*.json", {
   eager: true,
@@ -31,6 +31,8 @@ const report = { texts: new Set<string>(), missing: new Map<LanguageCode, Set<st
 const reportFile = new URL("../prerendered-texts.json", import.meta.url);
 // The development server renders through this entry too, on every request: only a build writes the report.
 const building = !import.meta.env.DEV;
+/** Where the prerendered pages are written (this module runs from build/server/ while they are). */
+const clientDirectory = new URL("../client/", import.meta.url);
 if (building) writeFileSync(reportFile, JSON.stringify({ texts: [], missing: {} }));
 
 function noteTexts(language: LanguageCode, used: Iterable<string>, missing: readonly string[]): void {
@@ -66,8 +68,16 @@ export default function handleRequest(
       noteTexts(language, recording.used.keys(), [...recording.missing].filter(needsTranslation));
       let html = Buffer.concat(chunks).toString("utf8");
       if (language !== "en" && recording.used.size > 0) {
-        const at = html.lastIndexOf("</body>");
-        html = `${html.slice(0, at)}${pageTextsElement(recording.used)}${html.slice(at)}`;
+        const json = pageTextsJson(recording.used);
+        let address = pageTextsDataAddress(json);
+        if (building) {
+          address = pageTextsAddress(pathname);
+          const file = new URL(`.${address}`, clientDirectory);
+          mkdirSync(new URL(".", file), { recursive: true });
+          writeFileSync(file, json);
+        }
+        const at = html.indexOf("</head>");
+        html = `${html.slice(0, at)}${pageTextsMeta(address)}${html.slice(at)}`;
       }
       // The development server's pages keep React Router's scripts as they are (its HMR runtime).
       if (building) html = startScriptsAfterPaint(html);

@@ -12,18 +12,12 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ChatMessageBubble } from "../src/features/chat/chat-message-bubble.tsx";
 import { type CrisisLinesPlace, CrisisLinesView, lineFacts } from "../src/features/crisis/crisis-lines.tsx";
-import { ar } from "../src/i18n/catalogs/ar/index.ts";
-import { bn } from "../src/i18n/catalogs/bn/index.ts";
-import { de } from "../src/i18n/catalogs/de/index.ts";
-import { type Catalog, en } from "../src/i18n/catalogs/en/index.ts";
-import { es } from "../src/i18n/catalogs/es/index.ts";
-import { fr } from "../src/i18n/catalogs/fr/index.ts";
-import { hi } from "../src/i18n/catalogs/hi/index.ts";
-import { it as italian } from "../src/i18n/catalogs/it/index.ts";
-import { pt } from "../src/i18n/catalogs/pt/index.ts";
-import { zh } from "../src/i18n/catalogs/zh/index.ts";
+import type { Catalog } from "../src/i18n/catalog-shape.ts";
+import { loadCatalog } from "../src/i18n/load-catalog.ts";
 
-const catalogs: Record<LanguageCode, Catalog> = { en, es, fr, de, pt, zh, hi, ar, bn, it: italian };
+const catalogs = Object.fromEntries(
+  await Promise.all(languages.map(async ({ code }) => [code, await loadCatalog(code)] as const)),
+) as Record<LanguageCode, Catalog>;
 const codes = languages.map((language) => language.code);
 const places: CrisisLinesPlace[] = ["dialog", "reply", "page"];
 

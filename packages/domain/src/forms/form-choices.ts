@@ -1,5 +1,5 @@
-// The choices the forms offer, apart from their schemas: the interface catalogs of every page read them,
-// and a module without zod keeps zod (and the schemas) out of the pages that have no form.
+// The choices the forms offer, apart from their schemas: a module without zod keeps zod (and the schemas)
+// out of what reads only the choices. The web's English catalog writes their words out (its test compares).
 
 /**
  * The programmes an applicant can choose (product.md#application), with the words the form and the staff

@@ -30,8 +30,8 @@ export type PlanId = "trial" | "student" | "professional";
 
 /**
  * The plans' texts (product.md#plans) by plan id, features exactly as the programme states them, with a
- * `{days}` placeholder for siteConfig.trialDays. The web's English interface catalog takes these as its
- * source; `plans` fills them in.
+ * `{days}` placeholder for siteConfig.trialDays. The web's English interface catalog writes them out word
+ * for word (packages/web/test/catalogs.test.ts compares); `plans` fills them in.
  */
 export const planTexts = {
   trial: {

@@ -125,9 +125,10 @@ describe("the visitor's e-mail texts", () => {
     "%s names the assessment's areas and tiers as the assessment page does",
     async (language) => {
       // Read from the web's catalog at test time only: the server never depends on the web's sources.
-      const file = new URL(`../../../web/src/i18n/catalogs/${language}/assessment.ts`, import.meta.url).href;
-      const { assessment } = (await import(/* @vite-ignore */ file)) as {
-        assessment: { categories: Record<string, { name: string }>; tiers: Record<string, unknown> };
+      const file = new URL(`../../../web/src/i18n/catalogs/${language}/assessment.json`, import.meta.url)
+        .href;
+      const { default: assessment } = (await import(/* @vite-ignore */ file)) as {
+        default: { categories: Record<string, { name: string }>; tiers: Record<string, unknown> };
       };
       const texts = allMailTexts[language].assessment;
       expect(texts.tiers).toEqual(assessment.tiers);
@@ -200,18 +201,20 @@ describe("the chat's own texts", () => {
   });
 
   it.each(others)("%s words the plans, badges and apology as the site's pages do", async (language) => {
-    const catalog = async (name: string) =>
-      import(
-        /* @vite-ignore */ new URL(`../../../web/src/i18n/catalogs/${language}/${name}.ts`, import.meta.url)
-          .href
-      );
-    const { badges } = (await catalog("badges")) as {
-      badges: {
-        pricing: { plans: { cards: Record<string, Record<string, unknown>> } };
-        categories: { items: unknown };
-      };
+    const catalog = async (name: string): Promise<unknown> =>
+      (
+        await import(
+          /* @vite-ignore */ new URL(
+            `../../../web/src/i18n/catalogs/${language}/${name}.json`,
+            import.meta.url,
+          ).href
+        )
+      ).default;
+    const badges = (await catalog("badges")) as {
+      pricing: { plans: { cards: Record<string, Record<string, unknown>> } };
+      categories: { items: unknown };
     };
-    const { chat } = (await catalog("chat")) as { chat: { fallbackReply: string } };
+    const chat = (await catalog("chat")) as { fallbackReply: string };
     const texts = allAssistantTexts[language];
     expect(texts.fallback).toBe(chat.fallbackReply);
     expect(texts.translated?.badgeCategories).toEqual(badges.categories.items);

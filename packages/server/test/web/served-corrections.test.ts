@@ -23,9 +23,11 @@ async function writeSite(): Promise<string> {
   );
   await writeFile(
     path.join(root, "es", "History", "index.html"),
-    `<!DOCTYPE html><html lang="es"><head><title>${reviewed} · Ember</title></head><body><h1><span data-tx="">${reviewed}</span></h1>` +
-      `<script type="application/json" id="ember-page-texts">${JSON.stringify([[english, reviewed]])}</script></body></html>`,
+    `<!DOCTYPE html><html lang="es"><head><title>${reviewed} · Ember</title>` +
+      `<meta name="ember-page-texts" content="/es/History/page-texts.json"></head>` +
+      `<body><h1><span data-tx="">${reviewed}</span></h1></body></html>`,
   );
+  await writeFile(path.join(root, "es", "History", "page-texts.json"), JSON.stringify([[english, reviewed]]));
   await writeFile(
     path.join(root, "content-translations", "es.json"),
     JSON.stringify({ [english]: reviewed }),
@@ -63,7 +65,9 @@ describe.each(engines)("staff corrections on the pages as served (%s)", (engine)
     const html = await page(t);
     expect(html).toContain(`<h1><span data-tx="">${corrected}</span></h1>`);
     expect(html).toContain(`<title>${corrected} · Ember</title>`);
-    expect(html).toContain(JSON.stringify([[english, corrected]]));
+    const texts = await fetch(`${t.baseUrl}/es/History/page-texts.json`);
+    expect(texts.headers.get("cache-control")).toBe("no-cache");
+    expect(await texts.json()).toEqual([[english, corrected]]);
     // The English page is the English page.
     expect(await (await fetch(`${t.baseUrl}/History`)).text()).toContain(english);
   });

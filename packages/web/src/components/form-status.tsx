@@ -1,4 +1,4 @@
-import type { Catalog } from "../i18n/catalogs/en/index.ts";
+import type { Catalog } from "../i18n/catalog-shape.ts";
 import { useLanguage } from "../i18n/language-provider.tsx";
 import { pluralMessage } from "../i18n/plural.ts";
 import type { SubmissionState } from "../lib/use-form-submission.ts";

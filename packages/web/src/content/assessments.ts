@@ -43,7 +43,7 @@ export const assessmentAreas: CardSectionCopy = {
 
 /**
  * The contact step's page copy, translated on demand (Tx); the wizard's interface text (labels, buttons,
- * statements, scale, tiers) is in the assessment catalog (i18n/catalogs/en/assessment.ts).
+ * statements, scale, tiers) is in the assessment catalog (i18n/catalogs/en/assessment.json).
  */
 export const assessmentContactBody = [
   "Wellbeing is not a fixed trait; it is a set of habits you can notice, practise and grow. Taking a few honest minutes to look at them shows you where you are already strong and where a small change could make the biggest difference.",

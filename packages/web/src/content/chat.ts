@@ -5,7 +5,7 @@ const { founderName, productName } = siteConfig;
 
 /**
  * The chat page's introduction: page copy, translated on demand. The chat's interface text (disclaimer,
- * gate, conversation, safety replies, crisis modal) is in the `chat` catalog (i18n/catalogs/en/chat.ts).
+ * gate, conversation, safety replies, crisis modal) is in the `chat` catalog (i18n/catalogs/en/chat.json).
  */
 export const chatIntro: PageIntroCopy = {
   meta: {

@@ -43,4 +43,4 @@ export const pathCards = {
   ] satisfies readonly (CardCopy & { readonly points: readonly string[] })[],
 } as const;
 
-// The Application Form's words, its section and its success screen are interface text: catalogs/*/forms.ts.
+// The Application Form's words, its section and its success screen are interface text: catalogs/*/forms.json.

@@ -1,5 +1,5 @@
 import { programme, siteConfig } from "@ember/domain";
-import { forms } from "../i18n/catalogs/en/forms.ts";
+import forms from "../i18n/catalogs/en/forms.json";
 import type { CardSectionCopy, PageIntroCopy } from "./types.ts";
 
 const { founderName, productName, trialDays } = siteConfig;
@@ -41,4 +41,4 @@ export const fireSteps: CardSectionCopy = {
   ],
 };
 
-// The planning form's words, its section and its success screen are interface text: catalogs/*/forms.ts.
+// The planning form's words, its section and its success screen are interface text: catalogs/*/forms.json.

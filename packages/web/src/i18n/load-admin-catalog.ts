@@ -1,25 +1,15 @@
 import type { LanguageCode } from "@ember/domain";
-import type { AdminCatalog } from "./catalogs/en/admin.ts";
+import type { AdminCatalog } from "./catalog-shape.ts";
 
 /**
  * The staff console's text, in every language its own chunk, English included: only the console
  * imports this file, so the public pages never carry a word of it (docs/decisions/0034).
  */
-const loaders: Record<LanguageCode, () => Promise<AdminCatalog>> = {
-  en: () => import("./catalogs/en/admin.ts").then((m) => m.admin),
-  es: () => import("./catalogs/es/admin.ts").then((m) => m.admin),
-  fr: () => import("./catalogs/fr/admin.ts").then((m) => m.admin),
-  de: () => import("./catalogs/de/admin.ts").then((m) => m.admin),
-  pt: () => import("./catalogs/pt/admin.ts").then((m) => m.admin),
-  zh: () => import("./catalogs/zh/admin.ts").then((m) => m.admin),
-  hi: () => import("./catalogs/hi/admin.ts").then((m) => m.admin),
-  ar: () => import("./catalogs/ar/admin.ts").then((m) => m.admin),
-  bn: () => import("./catalogs/bn/admin.ts").then((m) => m.admin),
-  it: () => import("./catalogs/it/admin.ts").then((m) => m.admin),
-};
+const files = import.meta.glob<AdminCatalog>("./catalogs/*/admin.json", { import: "default" });
 
 export function loadAdminCatalog(language: LanguageCode): Promise<AdminCatalog> {
-  return loaders[language]();
+  const load = files[`./catalogs/${language}/admin.json`];
+  return load ? load() : Promise.reject(new Error(`No staff console catalog for ${language}`));
 }
 
 export type { AdminCatalog };

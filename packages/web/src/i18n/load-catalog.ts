@@ -1,18 +1,34 @@
 import type { LanguageCode } from "@ember/domain";
-import { type Catalog, en } from "./catalogs/en/index.ts";
+import { type Catalog, type CatalogArea, catalogAreas } from "./catalog-shape.ts";
+import assessment from "./catalogs/en/assessment.json";
+import badges from "./catalogs/en/badges.json";
+import chat from "./catalogs/en/chat.json";
+import forms from "./catalogs/en/forms.json";
+import shell from "./catalogs/en/shell.json";
 
-/** Each language is its own chunk: a visitor downloads English plus, at most, the language they chose. */
-const loaders: Record<Exclude<LanguageCode, "en">, () => Promise<Catalog>> = {
-  es: () => import("./catalogs/es/index.ts").then((m) => m.es),
-  fr: () => import("./catalogs/fr/index.ts").then((m) => m.fr),
-  de: () => import("./catalogs/de/index.ts").then((m) => m.de),
-  pt: () => import("./catalogs/pt/index.ts").then((m) => m.pt),
-  zh: () => import("./catalogs/zh/index.ts").then((m) => m.zh),
-  hi: () => import("./catalogs/hi/index.ts").then((m) => m.hi),
-  ar: () => import("./catalogs/ar/index.ts").then((m) => m.ar),
-  bn: () => import("./catalogs/bn/index.ts").then((m) => m.bn),
-  it: () => import("./catalogs/it/index.ts").then((m) => m.it),
-};
+/** The English catalog, the source every language is written from: bundled with the site. */
+const en = { shell, forms, chat, assessment, badges } satisfies Catalog;
+
+/**
+ * The other languages' area files, each loaded on demand. English is left out, being bundled already,
+ * and so is the console's admin.json (load-admin-catalog.ts). vite.config.ts puts a language's areas in
+ * one chunk: a visitor downloads English plus, at most, the language they chose.
+ */
+const areaFiles = import.meta.glob<Catalog[CatalogArea]>(
+  ["./catalogs/*/{shell,forms,chat,assessment,badges}.json", "!./catalogs/en/*"],
+  { import: "default" },
+);
+
+async function loadAreas(language: LanguageCode): Promise<Catalog> {
+  const areas = await Promise.all(
+    catalogAreas.map(async (area) => {
+      const load = areaFiles[`./catalogs/${language}/${area}.json`];
+      if (!load) throw new Error(`No ${area} catalog for ${language}`);
+      return [area, await load()] as const;
+    }),
+  );
+  return Object.fromEntries(areas) as Catalog;
+}
 
 const loaded = new Map<LanguageCode, Catalog>([["en", en]]);
 const loading = new Map<LanguageCode, Promise<Catalog>>();
@@ -27,7 +43,7 @@ export function loadCatalog(language: LanguageCode): Promise<Catalog> {
   if (catalog) return Promise.resolve(catalog);
   let pending = loading.get(language);
   if (!pending) {
-    pending = loaders[language as Exclude<LanguageCode, "en">]().then(
+    pending = loadAreas(language).then(
       (loadedCatalog) => {
         loaded.set(language, loadedCatalog);
         return loadedCatalog;

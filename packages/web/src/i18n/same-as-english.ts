@@ -32,7 +32,7 @@ export const sameAsEnglish: {
     "badges.board.top.badgeCount.other",
     "badges.board.top.medals.2",
     "forms.firePlan.communities.8",
-    // The staff console (catalogs/fr/admin.ts): the site's own word, and "Page".
+    // The staff console (catalogs/fr/admin.json): the site's own word, and "Page".
     "admin.nav.badges",
     "admin.badges.badge",
     "admin.badges.columns.badge",
@@ -54,7 +54,7 @@ export const sameAsEnglish: {
     // German writes 'Name' and 'Status' as English does.
     "admin.fields.name",
     "admin.fields.status",
-    // The staff console's "Name" column (catalogs/de/admin.ts).
+    // The staff console's "Name" column (catalogs/de/admin.json).
     "admin.team.columns.name",
   ],
   pt: [

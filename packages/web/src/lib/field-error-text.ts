@@ -1,5 +1,5 @@
 import { formMessageOf } from "@ember/domain";
-import type { Catalog } from "../i18n/catalogs/en/index.ts";
+import type { Catalog } from "../i18n/catalog-shape.ts";
 import { formatMessage } from "../i18n/format-message.ts";
 
 /**

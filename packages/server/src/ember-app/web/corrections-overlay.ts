@@ -1,14 +1,15 @@
 import { type LanguageCode, prefixedLanguages, splitLanguagePath } from "@ember/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { TranslationService } from "../translation/translation-service.ts";
-import { correctedPage } from "./corrected-pages.ts";
+import { correctedPage, pageTextsAddressOf } from "./corrected-pages.ts";
 import { type HtmlDocument, htmlDocumentOf } from "./html-document.ts";
 
 /** How often an instance looks for corrections saved on another one (several instances on one PostgreSQL). */
 export const CORRECTIONS_POLL_MS = 60_000;
 
 /**
- * The prerendered pages as served, with the staff's translation corrections applied (corrected-pages.ts).
+ * The prerendered pages and their texts files as served, with the staff's translation corrections applied
+ * (corrected-pages.ts).
  * A language's pages are computed again when one of its texts is corrected here, and every language's when
  * another instance's correction shows up in the database; each page is computed once per change, never per
  * request. Until the first read from the database (or when it fails) the pages are served as built.
@@ -16,6 +17,9 @@ export const CORRECTIONS_POLL_MS = 60_000;
 export class CorrectionsOverlay {
   readonly #built: ReadonlyMap<string, HtmlDocument>;
   readonly #served = new Map<string, HtmlDocument>();
+  /** Corrected texts files, by address ("/es/Team/page-texts.json"). */
+  readonly #servedTexts = new Map<string, string>();
+  readonly #readBuilt: (address: string) => Promise<string>;
   readonly #translation: TranslationService;
   readonly #editorOrigins: readonly string[];
   readonly #log: FastifyBaseLogger;
@@ -25,11 +29,14 @@ export class CorrectionsOverlay {
 
   constructor(options: {
     built: ReadonlyMap<string, HtmlDocument>;
+    /** A file of the build, by its address: the texts files a page names. */
+    readBuilt: (address: string) => Promise<string>;
     translation: TranslationService;
     editorOrigins: readonly string[];
     log: FastifyBaseLogger;
   }) {
     this.#built = options.built;
+    this.#readBuilt = options.readBuilt;
     this.#translation = options.translation;
     this.#editorOrigins = options.editorOrigins;
     this.#log = options.log;
@@ -38,6 +45,11 @@ export class CorrectionsOverlay {
   /** The document to serve for a file of the build. */
   get(file: string): HtmlDocument | undefined {
     return this.#served.get(file) ?? this.#built.get(file);
+  }
+
+  /** A texts file with corrections, to serve in place of the built one; undefined: serve the built one. */
+  texts(address: string): string | undefined {
+    return this.#servedTexts.get(address);
   }
 
   /** Reads every language's corrections, then follows them. */
@@ -61,14 +73,19 @@ export class CorrectionsOverlay {
       for (const [file, built] of this.#built) {
         // A language's files are under its code, as its addresses are: "/es/Team/index.html".
         if (splitLanguagePath(file).language !== language) continue;
-        if (corrections.size === 0) {
+        const html = await built.text();
+        const address = pageTextsAddressOf(html);
+        const corrected =
+          address && corrections.size > 0
+            ? correctedPage(html, await this.#readBuilt(address), corrections)
+            : undefined;
+        if (!address || !corrected) {
           this.#served.delete(file);
+          if (address) this.#servedTexts.delete(address);
           continue;
         }
-        const html = await built.text();
-        const corrected = correctedPage(html, corrections);
-        if (corrected === html) this.#served.delete(file);
-        else this.#served.set(file, await htmlDocumentOf(corrected, this.#editorOrigins));
+        this.#served.set(file, await htmlDocumentOf(corrected.html, this.#editorOrigins));
+        this.#servedTexts.set(address, corrected.texts);
       }
     }
   }

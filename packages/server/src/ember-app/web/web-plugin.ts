@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { localizedPath, splitLanguagePath } from "@ember/domain";
 import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
@@ -60,6 +62,7 @@ export default fp<WebPluginOptions>(
     const overlay = app.hasDecorator("translation")
       ? new CorrectionsOverlay({
           built: site.html,
+          readBuilt: (address) => readFile(path.join(options.root, address), "utf8"),
           translation: app.translation,
           editorOrigins,
           log: app.log,
@@ -115,8 +118,18 @@ export default fp<WebPluginOptions>(
 
       const html = site.html.get(requested);
       if (html) return sendHtml(request, reply, html, 200);
+      // A page's texts (i18n/page-texts.ts) change with the staff's corrections, as the page does.
+      const texts = overlay?.texts(requested);
+      if (texts !== undefined) {
+        return reply.header("cache-control", "no-cache").type("application/json; charset=utf-8").send(texts);
+      }
       if (site.files.has(requested)) {
-        reply.header("cache-control", requested.startsWith("/assets/") ? IMMUTABLE : SHORT);
+        const cache = requested.startsWith("/assets/")
+          ? IMMUTABLE
+          : requested.endsWith("/page-texts.json")
+            ? "no-cache"
+            : SHORT;
+        reply.header("cache-control", cache);
         return reply.sendFile(requested);
       }
 

@@ -1,9 +1,9 @@
-import type { AdminCatalog } from "../../i18n/catalogs/en/admin.ts";
+import type { AdminCatalog } from "../../i18n/catalog-shape.ts";
 
 /**
  * The sections of the staff console (decision 0034), in the order of its navigation. routes.ts declares
  * one child route of `/admin` per entry (and `path/:id` when it has a detail module), and the layout lists
- * them: a new section is one entry here, its label in every `catalogs/<lang>/admin.ts` (`nav`), and its
+ * them: a new section is one entry here, its label in every `catalogs/<lang>/admin.json` (`nav`), and its
  * modules. Plain data only: routes.ts reads this file at build time.
  */
 export interface AdminSection {

@@ -33,7 +33,7 @@ export interface PlanText {
 /**
  * What English takes from packages/domain (the plans, the badge catalogue, the assistant's guides) and
  * the other languages take from here: the plans and badges in the words of the pricing and badges pages
- * (packages/web/src/i18n/catalogs/{language}/badges.ts), the guides translated. The FAQ and the core
+ * (packages/web/src/i18n/catalogs/{language}/badges.json), the guides translated. The FAQ and the core
  * values are not here: their reviewed translations are the page texts' (docs/translations.md).
  */
 export interface TranslatedKnowledge {

@@ -3,7 +3,7 @@ import type { AssistantTexts } from "./assistant-texts.ts";
 /**
  * The chat's own words in Bengali (docs/translation/bn.md): আপনি, the দাঁড়ি, Bengali digits (phone
  * numbers as dialled), the figures as the pages write them. The apology, the plans and the badges are the
- * words the site shows (packages/web/src/i18n/catalogs/bn/chat.ts and badges.ts); the FAQ and the core
+ * words the site shows (packages/web/src/i18n/catalogs/bn/chat.json and badges.json); the FAQ and the core
  * values come from the pages' reviewed translations.
  */
 export const bn: AssistantTexts = {

@@ -3,7 +3,7 @@ import type { AssistantTexts } from "./assistant-texts.ts";
 /**
  * The chat's own words in French (docs/translation/fr.md): vous, « », narrow no-break spaces, the figures
  * as the pages write them. The apology, the plans and the badges are the words the site shows
- * (packages/web/src/i18n/catalogs/fr/chat.ts and badges.ts); the FAQ and the core values come from the
+ * (packages/web/src/i18n/catalogs/fr/chat.json and badges.json); the FAQ and the core values come from the
  * pages' reviewed translations.
  */
 export const fr: AssistantTexts = {

@@ -3,7 +3,7 @@ import type { MailTexts } from "./mail-texts.ts";
 /**
  * The visitor's e-mails in Arabic (docs/translation/ar.md): أنت, «», the Arabic comma, Western digits;
  * written right to left. The areas and tiers of the assessment are the words of the assessment page
- * (packages/web/src/i18n/catalogs/ar/assessment.ts); the verse is from Smith–Van Dyck (public domain), the
+ * (packages/web/src/i18n/catalogs/ar/assessment.json); the verse is from Smith–Van Dyck (public domain), the
  * style sheet's Bible.
  */
 export const ar: MailTexts = {

@@ -3,7 +3,7 @@ import type { MailTexts } from "./mail-texts.ts";
 /**
  * The visitor's e-mails in Bengali (docs/translation/bn.md): আপনি, the দাঁড়ি, Bengali digits, suffixes
  * hyphenated to Latin names. The areas and tiers of the assessment are the words of the assessment page
- * (packages/web/src/i18n/catalogs/bn/assessment.ts); the verse is from the Bengali Bible (Carey's
+ * (packages/web/src/i18n/catalogs/bn/assessment.json); the verse is from the Bengali Bible (Carey's
  * tradition, public domain).
  */
 export const bn: MailTexts = {

@@ -3,7 +3,7 @@ import type { MailTexts } from "./mail-texts.ts";
 /**
  * The visitor's e-mails in German (docs/translation/de.md): du, „…“, no comma after the closing line. The
  * areas and tiers of the assessment are the words of the assessment page
- * (packages/web/src/i18n/catalogs/de/assessment.ts); the verse is from Lutherbibel, the style sheet's
+ * (packages/web/src/i18n/catalogs/de/assessment.json); the verse is from Lutherbibel, the style sheet's
  * Bible.
  */
 export const de: MailTexts = {

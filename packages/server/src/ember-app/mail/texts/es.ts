@@ -3,7 +3,7 @@ import type { MailTexts } from "./mail-texts.ts";
 /**
  * The visitor's e-mails in Latin-American Spanish (docs/translation/es.md): tú, « », US$. The areas and
  * tiers of the assessment are the words of the assessment page
- * (packages/web/src/i18n/catalogs/es/assessment.ts); the verse is from Nueva Versión Internacional, the
+ * (packages/web/src/i18n/catalogs/es/assessment.json); the verse is from Nueva Versión Internacional, the
  * style sheet's Bible.
  */
 export const es: MailTexts = {

@@ -3,7 +3,7 @@ import type { MailTexts } from "./mail-texts.ts";
 /**
  * The visitor's e-mails in French (docs/translation/fr.md): vous, « », narrow no-break spaces before : ; !
  * ?. The areas and tiers of the assessment are the words of the assessment page
- * (packages/web/src/i18n/catalogs/fr/assessment.ts); the verse is from Louis Segond (1910, public domain),
+ * (packages/web/src/i18n/catalogs/fr/assessment.json); the verse is from Louis Segond (1910, public domain),
  * the style sheet's tradition.
  */
 export const fr: MailTexts = {

@@ -3,7 +3,7 @@ import type { MailTexts } from "./mail-texts.ts";
 /**
  * The visitor's e-mails in Hindi (docs/translation/hi.md): आप, the danda, Western digits. The areas and
  * tiers of the assessment are the words of the assessment page
- * (packages/web/src/i18n/catalogs/hi/assessment.ts); the verse is from the Hindi Bible (Old Version,
+ * (packages/web/src/i18n/catalogs/hi/assessment.json); the verse is from the Hindi Bible (Old Version,
  * public domain).
  */
 export const hi: MailTexts = {

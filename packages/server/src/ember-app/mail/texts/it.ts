@@ -3,7 +3,7 @@ import type { MailTexts } from "./mail-texts.ts";
 /**
  * The visitor's e-mails in Italian (docs/translation/it.md): tu, « » without inner spaces, the straight
  * apostrophe. The areas and tiers of the assessment are the words of the assessment page
- * (packages/web/src/i18n/catalogs/it/assessment.ts); the verse is from CEI 2008, the style sheet's Bible.
+ * (packages/web/src/i18n/catalogs/it/assessment.json); the verse is from CEI 2008, the style sheet's Bible.
  */
 export const it: MailTexts = {
   label: "{label}:",

@@ -3,7 +3,7 @@ import type { MailTexts } from "./mail-texts.ts";
 /**
  * The visitor's e-mails in Brazilian Portuguese (docs/translation/pt.md): você, “ ”, o Ember, selo. The
  * areas and tiers of the assessment are the words of the assessment page
- * (packages/web/src/i18n/catalogs/pt/assessment.ts); the verse is from a contemporary rendering close to
+ * (packages/web/src/i18n/catalogs/pt/assessment.json); the verse is from a contemporary rendering close to
  * the NVI, as the style sheet asks.
  */
 export const pt: MailTexts = {

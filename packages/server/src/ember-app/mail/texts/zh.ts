@@ -3,7 +3,7 @@ import type { MailTexts } from "./mail-texts.ts";
 /**
  * The visitor's e-mails in Simplified Chinese (docs/translation/zh.md): 你, full-width punctuation, a space
  * beside Latin text and digits. The areas and tiers of the assessment are the words of the assessment page
- * (packages/web/src/i18n/catalogs/zh/assessment.ts); the verse is from Chinese Union Version (和合本, public
+ * (packages/web/src/i18n/catalogs/zh/assessment.json); the verse is from Chinese Union Version (和合本, public
  * domain), the style sheet's Bible.
  */
 export const zh: MailTexts = {
