@@ -127,7 +127,7 @@ async function firstAnswer(url: string, cookie: string): Promise<{ status: numbe
 
 /**
  * BENCH_LANGUAGE_CODES=en,es,zh,ar: only these languages (a sweep of every page in a few languages fits in
- * minutes, in all ten it takes an hour). English is always measured: every other figure is set beside it.
+ * minutes, in all ten it takes hours). English is always measured: every other figure is set beside it.
  */
 function languageCodesSetting(): LanguageCode[] {
   const all = languages.map((language) => language.code);
