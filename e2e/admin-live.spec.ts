@@ -40,28 +40,25 @@ async function crisisFromAnotherBrowser(browser: Browser, baseUrl: string, tag: 
   return alerts[0]?.id ?? "";
 }
 
-const crisisNav = (page: Page) =>
-  page.getByRole("navigation", { name: "Console sections" }).getByRole("link", { name: /^Crisis alerts/ });
-
-test("a crisis alert raised in another browser shows on Today at once, with a count, and after a cut network", async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  const base = baseURL ?? "";
-  // An alert open before the console opens: it raises no notice, and its edits show when the console's
-  // socket has joined the alerts' room. Written by an admin, not through the chat, whose per-address rate
-  // the other journeys share.
-  const token = await loginToken(base);
-  const seeded = await fetch(`${base}/api/apps/${appId}/entities/CrisisAlert`, {
+/**
+ * An open crisis alert written before the console opens (it raises no notice), and a wait until the console
+ * is live. The server does not acknowledge a socket's join: the alerts' room is joined once an edit of this
+ * alert reaches the page, made again until one does. An alert raised before that shows only at the next
+ * re-read, a minute later. Written by an admin, not through the chat, whose per-address rate the other
+ * journeys share. Call before the page opens the console, so that its socket's frames are heard. The tag
+ * ends its message, so that a search for an alert raised as "<tag>-<stamp>" does not find it.
+ */
+async function alertOpenBeforeTheConsole(page: Page, baseUrl: string, tag: string) {
+  const token = await loginToken(baseUrl);
+  const seeded = await fetch(`${baseUrl}/api/apps/${appId}/entities/CrisisAlert`, {
     method: "POST",
     headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
     body: JSON.stringify({
       tier: 3,
       keyword: "seed",
-      message: `seed-${stamp}`,
+      message: `seed-${stamp}-${tag}`,
       detected_at: new Date().toISOString(),
-      group_id: `seed-${stamp}`,
+      group_id: `seed-${stamp}-${tag}`,
       notice: "immediate",
     }),
   });
@@ -71,24 +68,37 @@ test("a crisis alert raised in another browser shows on Today at once, with a co
   page.on("websocket", (socket) =>
     socket.on("framereceived", ({ payload }) => received.push(String(payload))),
   );
+  let edits = 0;
+  const untilLive = () =>
+    expect
+      .poll(async () => {
+        await fetch(`${baseUrl}/api/apps/${appId}/entities/CrisisAlert/${seed}`, {
+          method: "PUT",
+          headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+          body: JSON.stringify({ handled_note: `Checked ${++edits}` }),
+        });
+        return received.some((frame) => frame.includes("update_model") && frame.includes(seed));
+      })
+      .toBe(true);
+  return { seed, untilLive };
+}
+
+const crisisNav = (page: Page) =>
+  page.getByRole("navigation", { name: "Console sections" }).getByRole("link", { name: /^Crisis alerts/ });
+
+test("a crisis alert raised in another browser shows on Today at once, with a count, and after a cut network", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const base = baseURL ?? "";
+  const { seed, untilLive } = await alertOpenBeforeTheConsole(page, base, "live");
   await signInAt(page, "/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
   // The console has read the open alerts once (what is open now raises no notice).
   await expect(page.getByRole("heading", { name: /^Open crisis alerts/ })).toBeVisible();
   await expect(page.getByRole("heading", { name: "The last 30 days" })).toBeVisible();
-  // The server does not acknowledge a join: the room is live once an edit of the open alert reaches the
-  // page, made again until one does. An alert raised before that would only show at the next re-read.
-  let edits = 0;
-  await expect
-    .poll(async () => {
-      await fetch(`${base}/api/apps/${appId}/entities/CrisisAlert/${seed}`, {
-        method: "PUT",
-        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-        body: JSON.stringify({ handled_note: `Checked ${++edits}` }),
-      });
-      return received.some((frame) => frame.includes("update_model") && frame.includes(seed));
-    })
-    .toBe(true);
+  await untilLive();
   await expect(page.locator(`[data-alert-notice="${seed}"]`)).toHaveCount(0);
   const url = page.url();
   const focused = () => page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120));
@@ -274,8 +284,10 @@ test("a browser notification comes only after the staff member turns them on and
   const shown = () =>
     page.evaluate(() => (window as unknown as { shownNotifications: { body: string }[] }).shownNotifications);
 
+  const { untilLive } = await alertOpenBeforeTheConsole(page, base, "notify");
   await signInAt(page, "/admin");
   await expect(page.getByRole("heading", { name: /^Open crisis alerts/ })).toBeVisible();
+  await untilLive();
   const toggle = page.getByLabel("Browser notifications for new crisis alerts");
   await expect(toggle).not.toBeChecked();
 
