@@ -70,15 +70,21 @@ export class CorrectionsOverlay {
     this.#version = await this.#translation.correctionsVersion();
     for (const language of languages) {
       const corrections = await this.#translation.corrections(language);
+      // A language's files are under its code, as its addresses are: "/es/Team/index.html".
+      const ofLanguage = (file: string) => splitLanguagePath(file).language === language;
+      if (corrections.size === 0) {
+        // The built files as they are: no page is read (a start with no corrections reads nothing).
+        for (const file of [...this.#served.keys()].filter(ofLanguage)) this.#served.delete(file);
+        for (const file of [...this.#servedTexts.keys()].filter(ofLanguage)) this.#servedTexts.delete(file);
+        continue;
+      }
       for (const [file, built] of this.#built) {
-        // A language's files are under its code, as its addresses are: "/es/Team/index.html".
-        if (splitLanguagePath(file).language !== language) continue;
+        if (!ofLanguage(file)) continue;
         const html = await built.text();
         const address = pageTextsAddressOf(html);
-        const corrected =
-          address && corrections.size > 0
-            ? correctedPage(html, await this.#readBuilt(address), corrections)
-            : undefined;
+        const corrected = address
+          ? correctedPage(html, await this.#readBuilt(address), corrections)
+          : undefined;
         if (!address || !corrected) {
           this.#served.delete(file);
           if (address) this.#servedTexts.delete(address);
