@@ -1,7 +1,14 @@
 import { localizedPath, siteConfig } from "@ember/domain";
 import type { Page } from "@playwright/test";
 import { catalogOf } from "./support/catalogs.ts";
-import { arrive, axeViolations, expect, holdPageScripts, test } from "./support/fixtures.ts";
+import {
+  arrive,
+  axeViolations,
+  expect,
+  holdPageScripts,
+  reminderJustShown,
+  test,
+} from "./support/fixtures.ts";
 import {
   backdropColor,
   contrastRatio,
@@ -55,6 +62,7 @@ for (const viewport of viewports) {
     }) => {
       // Where focus ends is the same either way; without the smooth scroll it is there at once.
       await page.emulateMedia({ reducedMotion: "reduce" });
+      await reminderJustShown(page);
       await page.goto("/GetStarted");
       await arrive(page);
       const { form, submit } = await fillApplicationByKeyboard(page, "ada@");
@@ -270,6 +278,8 @@ test("Escape stops the redirect as 'Stay on this page' does (390 px)", async ({ 
   await page.setViewportSize({ width: 390, height: 844 });
   await stubScheduling(page);
   await page.clock.install();
+  // The reminder, when it shows, takes an Escape first (lib/use-notice-dismiss.ts).
+  await reminderJustShown(page);
   await page.goto("/GetStarted");
   await arrive(page);
   await fillApplicationByKeyboard(page, uniqueEmail());

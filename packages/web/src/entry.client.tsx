@@ -1,13 +1,16 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { keepRoutesOfLanguage } from "./app/routes-of-language.ts";
 import { contentTranslations } from "./i18n/content-translations.ts";
 import { loadCatalog } from "./i18n/load-catalog.ts";
 import { loadPageTexts, pageLanguage } from "./i18n/page-texts.ts";
 
 // React Router's own client entry, except that a page in another language than English hydrates in it:
-// React must first have the language's catalog and the page's translated texts (i18n/page-texts.ts).
+// React must first have the language's catalog and the page's translated texts (i18n/page-texts.ts), and
+// its router knows only the routes this language's page can reach (app/routes-of-language.ts).
 const language = pageLanguage(document);
+keepRoutesOfLanguage(window.__reactRouterManifest.routes, language);
 void Promise.all([loadPageTexts(document), loadCatalog(language)]).then(
   ([pairs]) => {
     contentTranslations.seed(language, pairs);

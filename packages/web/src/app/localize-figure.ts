@@ -1,3 +1,5 @@
+import { formatNumber } from "../i18n/number-format.ts";
+
 const figurePattern = /^(\d{1,3}(?:,\d{3})*|\d+)(?:\.(\d+))?(%|\+)?$/;
 
 /**
@@ -9,11 +11,8 @@ export function localizeFigure(figure: string, language: string): string {
   const match = figurePattern.exec(figure);
   if (language === "en" || !match) return figure;
   const [, whole = "", fraction = "", suffix = ""] = match;
-  const digits = fraction.length;
   const value = Number(`${whole.replaceAll(",", "")}.${fraction || "0"}`);
-  const options = { minimumFractionDigits: digits, maximumFractionDigits: digits };
-  if (suffix === "%") {
-    return new Intl.NumberFormat(language, { ...options, style: "percent" }).format(value / 100);
-  }
-  return `${new Intl.NumberFormat(language, options).format(value)}${suffix}`;
+  const options = { fractionDigits: fraction.length };
+  if (suffix === "%") return formatNumber(language, value, { ...options, percent: true });
+  return `${formatNumber(language, value, options)}${suffix}`;
 }

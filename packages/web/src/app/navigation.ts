@@ -1,7 +1,7 @@
 import { type PageId, pathOf, type SiteConfig, siteConfig } from "@ember/domain";
-import { formatCount } from "../i18n/format-count.ts";
 import { formatMessage } from "../i18n/format-message.ts";
 import type { Catalog } from "../i18n/load-catalog.ts";
+import { formatCount } from "../i18n/number-format.ts";
 
 /** A link of the header or footer; `page` is what decides whether it is the current one. */
 export interface NavLinkItem {

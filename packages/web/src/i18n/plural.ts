@@ -1,5 +1,5 @@
-import { formatCount } from "./format-count.ts";
 import { formatMessage } from "./format-message.ts";
+import { formatCount } from "./number-format.ts";
 
 /** The plural categories of CLDR, as `Intl.PluralRules` names them. */
 export const pluralCategories = ["zero", "one", "two", "few", "many", "other"] as const;

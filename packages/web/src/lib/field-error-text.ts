@@ -1,6 +1,7 @@
 import { formMessageOf } from "@ember/domain";
 import type { Catalog } from "../i18n/catalog-shape.ts";
 import { formatMessage } from "../i18n/format-message.ts";
+import { formatCount } from "../i18n/number-format.ts";
 
 /**
  * The sentence shown under a field for a schema message. The domain's messages are written to follow a
@@ -28,10 +29,7 @@ export function localFieldErrorText(
   const known = formMessageOf(message);
   if (known) {
     const { max } = known.values;
-    return formatMessage(
-      validation[known.key],
-      max === undefined ? {} : { max: new Intl.NumberFormat(language).format(max) },
-    );
+    return formatMessage(validation[known.key], max === undefined ? {} : { max: formatCount(language, max) });
   }
   return language === "en" && message.trim() !== "" ? fieldErrorText(message) : validation.invalid;
 }

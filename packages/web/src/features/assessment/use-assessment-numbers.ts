@@ -1,6 +1,7 @@
-import { MAX_ANSWER, scoreInLanguage } from "@ember/domain";
+import { MAX_ANSWER } from "@ember/domain";
 import { createContext, useContext, useMemo } from "react";
 import { useLanguage } from "../../i18n/language-provider.tsx";
+import { formatNumber } from "../../i18n/number-format.ts";
 
 /** The numbers the assessment shows, written as the visitor's language writes them. */
 export interface AssessmentNumbers {
@@ -26,14 +27,15 @@ export function useAssessmentNumbers(): AssessmentNumbers {
   const { language } = useLanguage();
   const tokens = useContext(ScoreTokens);
   return useMemo(() => {
-    const whole = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
-    const percent = new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 0 });
-    const score = (value: number) => scoreInLanguage(language, value);
+    // As the domain's scoreInLanguage writes them in e-mails, without building an Intl formatter while the
+    // page hydrates (i18n/number-format.ts).
+    const score = (value: number) =>
+      formatNumber(language, Math.round(value * 10) / 10, { fractionDigits: 1 });
     return {
       score: tokens ? scoreToken : score,
       max: score(MAX_ANSWER),
-      whole: (value: number) => whole.format(value),
-      percent: (value: number) => percent.format(Math.round(value) / 100),
+      whole: (value: number) => formatNumber(language, Math.round(value)),
+      percent: (value: number) => formatNumber(language, Math.round(value), { percent: true }),
     };
   }, [language, tokens]);
 }

@@ -1,6 +1,6 @@
 import { Section } from "../../components/section.tsx";
-import { formatCount } from "../../i18n/format-count.ts";
 import { useLanguage } from "../../i18n/language-provider.tsx";
+import { formatCount } from "../../i18n/number-format.ts";
 
 /** 'How to Earn Badges' (product.md#the-badges-page). */
 export function BadgeExplainer() {

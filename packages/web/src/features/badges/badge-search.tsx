@@ -5,9 +5,9 @@ import { searchBadges } from "../../api/badge-functions.ts";
 import { Section } from "../../components/section.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
-import { formatCount } from "../../i18n/format-count.ts";
 import { formatMessage } from "../../i18n/format-message.ts";
 import { useLanguage } from "../../i18n/language-provider.tsx";
+import { formatCount } from "../../i18n/number-format.ts";
 import { BadgeCard } from "./badge-card.tsx";
 
 // The server refuses longer text (the longest badge name); the field says so first.

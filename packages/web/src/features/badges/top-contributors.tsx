@@ -1,8 +1,8 @@
 import type { BadgeBoard } from "../../api/badge-functions.ts";
 import { Section } from "../../components/section.tsx";
-import { formatCount } from "../../i18n/format-count.ts";
 import { formatMessage } from "../../i18n/format-message.ts";
 import { useLanguage } from "../../i18n/language-provider.tsx";
+import { formatCount } from "../../i18n/number-format.ts";
 import { pluralMessage } from "../../i18n/plural.ts";
 import { cn } from "../../lib/cn.ts";
 import { BoardPending } from "./board-pending.tsx";

@@ -14,6 +14,7 @@ import { Fragment, type ReactNode, useId } from "react";
 import { buttonVariants } from "../../components/ui/button.tsx";
 import { useLanguage } from "../../i18n/language-provider.tsx";
 import type { Catalog } from "../../i18n/load-catalog.ts";
+import { formatCount } from "../../i18n/number-format.ts";
 import { cn } from "../../lib/cn.ts";
 
 type Copy = Catalog["shell"]["crisisLines"];
@@ -32,16 +33,6 @@ export function fillWith(template: string, values: Readonly<Record<string, React
     // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed template, never reordered
     return <Fragment key={index}>{value}</Fragment>;
   });
-}
-
-/**
- * Figures a reader does not dial (hours, a count) in the language's digits: Bengali digits in Bengali
- * (docs/translation/bn.md), Western digits everywhere else, Arabic included (docs/translation/ar.md).
- */
-export function figureOf(language: LanguageCode, value: number): string {
-  return new Intl.NumberFormat(language, { numberingSystem: language === "bn" ? "beng" : "latn" }).format(
-    value,
-  );
 }
 
 /** A number to dial or text: always left to right and unbroken, in right-to-left text too. */
@@ -101,8 +92,8 @@ export function lineFacts(line: CrisisLine, language: LanguageCode, copy: Copy):
   if (line.hours?.kind === "daily") {
     facts.push(
       copy.daily
-        .replace("{from}", figureOf(language, line.hours.from))
-        .replace("{to}", figureOf(language, line.hours.to)),
+        .replace("{from}", formatCount(language, line.hours.from))
+        .replace("{to}", formatCount(language, line.hours.to)),
     );
   }
   if (!line.languages.includes(language)) {
@@ -213,7 +204,7 @@ export function CrisisLinesView({
           place={place}
           title={dialog.resources.call.title}
           detail={dialog.resources.call.detail}
-          note={copy.usNotes.lifeline.replace("{count}", figureOf(language, lifeline.interpreters ?? 0))}
+          note={copy.usNotes.lifeline.replace("{count}", formatCount(language, lifeline.interpreters ?? 0))}
         >
           <ContactLinks contacts={crisisContactsOf(lifeline, language)} copy={copy} />
         </Row>

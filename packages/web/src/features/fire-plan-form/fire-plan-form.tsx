@@ -17,6 +17,7 @@ import { SchedulingFormKit } from "../../components/scheduling-form-kit.tsx";
 import { SubmitRow } from "../../components/submit-row.tsx";
 import { formatMessage } from "../../i18n/format-message.ts";
 import { useLanguage } from "../../i18n/language-provider.tsx";
+import { formatCount } from "../../i18n/number-format.ts";
 import { localFieldErrorText } from "../../lib/field-error-text.ts";
 import { useFormSubmission } from "../../lib/use-form-submission.ts";
 import {
@@ -76,7 +77,7 @@ export function FirePlanForm() {
     };
   };
   const answer = (name: FirePlanField) => <TextAreaField {...field(name)} required />;
-  const max = { max: new Intl.NumberFormat(language).format(recommendedMaxCommunities) };
+  const max = { max: formatCount(language, recommendedMaxCommunities) };
   // The communities keep their English value (what the server stores); the catalog gives their names.
   const communityChoices = communityOptions.map((value, i) => ({
     value,

@@ -1,7 +1,7 @@
 import { Button } from "../../../components/ui/button.tsx";
-import { formatCount } from "../../../i18n/format-count.ts";
 import { formatMessage } from "../../../i18n/format-message.ts";
 import { useLanguage } from "../../../i18n/language-provider.tsx";
+import { formatCount } from "../../../i18n/number-format.ts";
 import { cn } from "../../../lib/cn.ts";
 import { useAdminMessages } from "../admin-messages.tsx";
 import type { PagerState } from "./pager.ts";

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { formatCount } from "../../../i18n/format-count.ts";
 import { formatMessage } from "../../../i18n/format-message.ts";
 import { useLanguage } from "../../../i18n/language-provider.tsx";
+import { formatCount } from "../../../i18n/number-format.ts";
 import { adminFetch } from "../admin-api.ts";
 import { useAdminMessages } from "../admin-messages.tsx";
 import { Sparkline } from "./sparkline.tsx";

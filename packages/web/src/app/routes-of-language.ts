@@ -1,0 +1,29 @@
+import { type LanguageCode, splitLanguagePath } from "@ember/domain";
+
+/** What this file reads of a route in React Router's manifest (`window.__reactRouterManifest.routes`). */
+interface ManifestRoute {
+  readonly path?: string;
+}
+
+/**
+ * Leaves in React Router's route manifest only the routes a page in `language` can reach without loading
+ * a new document: its own language's pages and the unprefixed routes (English pages, the console, the
+ * 404). The manifest lists every page in all ten languages, about 320 routes, and React Router ranks and
+ * matches all of them while it hydrates, in one task: 100 to 140 ms of a phone's CPU (four times slower
+ * than this machine's). Another language is only ever reached through the language switcher's plain
+ * links, which load that language's page with its own manifest (docs/decisions/0093).
+ */
+export function keepRoutesOfLanguage(routes: Record<string, ManifestRoute>, language: LanguageCode): void {
+  for (const [id, route] of Object.entries(routes)) {
+    if (route.path === undefined || !route.path.startsWith("/")) continue;
+    const { language: of } = splitLanguagePath(route.path);
+    if (of !== "en" && of !== language) delete routes[id];
+  }
+}
+
+declare global {
+  interface Window {
+    /** React Router's route manifest, which its build writes into every page before the client entry runs. */
+    __reactRouterManifest: { routes: Record<string, ManifestRoute> };
+  }
+}
