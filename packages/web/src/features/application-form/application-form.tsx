@@ -1,13 +1,6 @@
-import {
-  type ApplicationSubmission,
-  applicationSchema,
-  pathOf,
-  programInterests,
-  siteConfig,
-} from "@ember/domain";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { type ApplicationSubmission, pathOf, programInterests, siteConfig } from "@ember/domain";
 import { useRef, useState } from "react";
-import { type Resolver, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { useLocalizedTo } from "../../app/link.tsx";
 import { withEarlyInput } from "../../app/scripts-after-paint.ts";
 import { ChoiceGroup, TextAreaField, TextField } from "../../components/form-fields.tsx";
@@ -18,6 +11,7 @@ import { SubmitRow } from "../../components/submit-row.tsx";
 import { formatMessage } from "../../i18n/format-message.ts";
 import { useLanguage } from "../../i18n/language-provider.tsx";
 import { localFieldErrorText } from "../../lib/field-error-text.ts";
+import { lazyZodResolver } from "../../lib/lazy-zod-resolver.ts";
 import { useFormSubmission } from "../../lib/use-form-submission.ts";
 import {
   type ApplicationFormValues,
@@ -28,12 +22,10 @@ import {
 import { ApplicationSuccess, awardedBadge } from "./application-success.tsx";
 
 // The domain schema is the rule; the form only differs in holding null before a path is chosen, which
-// the schema refuses, so the resolver is widened to the form's values rather than the rules copied.
-const resolver = zodResolver(applicationSchema) as unknown as Resolver<
-  ApplicationFormValues,
-  unknown,
-  ApplicationSubmission
->;
+// the schema refuses, so the resolver is typed by the form's values rather than the rules copied.
+const resolver = lazyZodResolver<ApplicationFormValues, ApplicationSubmission>(() =>
+  import("@ember/domain/form-schemas").then((schemas) => schemas.applicationSchema),
+);
 
 /**
  * GetStarted's Application Form (product.md#applying, #application, #application-rules) and, once sent, its

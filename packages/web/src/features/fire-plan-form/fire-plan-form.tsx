@@ -1,11 +1,11 @@
 import {
   communityOptions,
-  firePlanSchema,
+  type FirePlanSubmission,
+  type FirePlanForm as FirePlanValues,
   pathOf,
   recommendedMaxCommunities,
   siteConfig,
 } from "@ember/domain";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useLocalizedTo } from "../../app/link.tsx";
@@ -19,6 +19,7 @@ import { formatMessage } from "../../i18n/format-message.ts";
 import { useLanguage } from "../../i18n/language-provider.tsx";
 import { formatCount } from "../../i18n/number-format.ts";
 import { localFieldErrorText } from "../../lib/field-error-text.ts";
+import { lazyZodResolver } from "../../lib/lazy-zod-resolver.ts";
 import { useFormSubmission } from "../../lib/use-form-submission.ts";
 import {
   emptyFirePlan,
@@ -28,7 +29,9 @@ import {
 } from "./fire-plan-form-values.ts";
 import { FirePlanSuccess, sharedFireBadge } from "./fire-plan-success.tsx";
 
-const resolver = zodResolver(firePlanSchema);
+const resolver = lazyZodResolver<FirePlanValues, FirePlanSubmission>(() =>
+  import("@ember/domain/form-schemas").then((schemas) => schemas.firePlanSchema),
+);
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
