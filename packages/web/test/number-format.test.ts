@@ -64,6 +64,7 @@ describe("formatNumber", () => {
   it("writes counts with a fraction, negatives and other languages through Intl's rules", () => {
     expect(formatCount("fr", 2.5)).toBe("2,5");
     expect(formatCount("en", 1.23456)).toBe("1.235");
+    expect(formatCount("en", 1.2004)).toBe("1.2");
     expect(formatCount("en", -3)).toBe("-3");
     expect(formatCount("de", 100_000)).toBe("100.000");
     expect(formatCount("hi", 1_234_567)).toBe("12,34,567");

@@ -49,7 +49,10 @@ function grouped(whole: string, style: NumberStyle): string {
 }
 
 export interface NumberOptions {
-  /** Exactly this many digits after the decimal sign (0 by default). */
+  /**
+   * Exactly this many digits after the decimal sign. By default none for a whole number, and up to three
+   * for a fraction, as Intl writes it.
+   */
   readonly fractionDigits?: number;
   /** The number is a percentage: 97.1 is written "97.1%" in English, "97,1 %" in French. */
   readonly percent?: boolean;
@@ -57,44 +60,44 @@ export interface NumberOptions {
 
 const fallbacks = new Map<string, Intl.NumberFormat>();
 
+// Intl, built once per kind: for a language outside the table, a number the site never shows (negative),
+// or a fraction with no number of digits asked for (Intl's default keeps up to three).
+function intlFormat(language: string, value: number, fractionDigits: number | undefined, percent: boolean) {
+  const key = `${language} ${fractionDigits} ${percent}`;
+  let format = fallbacks.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, {
+      ...(fractionDigits === undefined
+        ? {}
+        : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }),
+      ...(percent ? { style: "percent" } : {}),
+    });
+    fallbacks.set(key, format);
+  }
+  return format.format(percent ? value / 100 : value);
+}
+
 /** A number in the language's digits, grouping and decimal sign. */
 export function formatNumber(language: string, value: number, options: NumberOptions = {}): string {
-  const { fractionDigits = 0, percent = false } = options;
+  const { fractionDigits, percent = false } = options;
   const style = styles[language];
-  if (!style || !Number.isFinite(value) || value < 0) {
-    // Not a language of the site, or a number the site never shows: Intl, built once per kind.
-    const key = `${language} ${fractionDigits} ${percent}`;
-    let format = fallbacks.get(key);
-    if (!format) {
-      format = new Intl.NumberFormat(language, {
-        minimumFractionDigits: fractionDigits,
-        maximumFractionDigits: fractionDigits,
-        ...(percent ? { style: "percent" } : {}),
-      });
-      fallbacks.set(key, format);
-    }
-    return format.format(percent ? value / 100 : value);
-  }
-  const [whole = "", fraction] = value.toFixed(fractionDigits).split(".");
+  if (
+    !style ||
+    !(value >= 0) ||
+    !Number.isFinite(value) ||
+    (fractionDigits === undefined && !Number.isInteger(value))
+  )
+    return intlFormat(language, value, fractionDigits, percent);
+  const [whole = "", fraction] = value.toFixed(fractionDigits ?? 0).split(".");
   const number =
     fraction === undefined ? grouped(whole, style) : `${grouped(whole, style)}${style.decimal}${fraction}`;
+  const zero = style.zero;
   const digits =
-    style.zero === undefined
-      ? number
-      : number.replace(/\d/g, (d) => String.fromCodePoint((style.zero ?? 0) + Number(d)));
+    zero === undefined ? number : number.replace(/\d/g, (d) => String.fromCodePoint(zero + Number(d)));
   return percent ? style.percent(digits) : digits;
 }
 
 /** A count in the language's digits and grouping ("100,000" in English, "100.000" in German). */
 export function formatCount(language: string, count: number): string {
-  return formatNumber(language, count, {
-    fractionDigits: Number.isInteger(count) ? 0 : fractionDigitsOf(count),
-  });
-}
-
-function fractionDigitsOf(value: number): number {
-  // A count with a fraction keeps the fraction it has, as Intl's default does up to three digits.
-  const text = String(value);
-  const at = text.indexOf(".");
-  return at < 0 ? 0 : Math.min(3, text.length - at - 1);
+  return formatNumber(language, count);
 }
