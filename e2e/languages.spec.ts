@@ -195,6 +195,21 @@ test.describe("every language at its own address (product.md#languages)", () => 
     expect(documents).toEqual(["302 /Team", "200 /es/Team"]);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(reviewed("es", "Our Team"));
     expect(await page.evaluate(() => getComputedStyle(document.body).visibility)).toBe("visible");
+
+    // The next English link costs no round trip: the browser kept the redirect for this cookie.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    const redirects: { from: string; cached: boolean }[] = [];
+    cdp.on("Network.requestWillBeSent", ({ redirectResponse }) => {
+      if (redirectResponse)
+        redirects.push({
+          from: new URL(redirectResponse.url).pathname,
+          cached: redirectResponse.fromDiskCache ?? false,
+        });
+    });
+    await page.goto("/Team");
+    await expect(page).toHaveURL(/\/es\/Team$/);
+    expect(redirects).toEqual([{ from: "/Team", cached: true }]);
     await context.close();
   });
 

@@ -161,3 +161,42 @@ test.describe("small screens", () => {
     await expect(menu).not.toHaveAttribute("open");
   });
 });
+
+test.describe("a long page drawn in steps (decision 0094)", () => {
+  const laterParts = '#main > :not(:first-child), #main > :not(:first-child) [data-slot="card"]';
+  const contentVisibility = (page: import("@playwright/test").Page) =>
+    page
+      .locator(laterParts)
+      .evaluateAll((parts) => [...new Set(parts.map((part) => getComputedStyle(part).contentVisibility))]);
+
+  test("the first paint leaves the later sections and cards to the frames after it, which draw them all before the scripts arrive", async ({
+    page,
+  }) => {
+    const release = await holdPageScripts(page);
+    await page.goto("/Team", { waitUntil: "domcontentloaded" });
+    const parts = page.locator(laterParts);
+    expect(await parts.count()).toBeGreaterThan(20);
+    // Every part is drawn with the scripts still held: nothing waits for React.
+    await expect(page.locator(`:is(${laterParts}):not([data-drawn])`)).toHaveCount(0);
+    expect(await contentVisibility(page)).toEqual(["visible"]);
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+    // Until a part is drawn it is skipped (laid out and painted only near the screen).
+    await page.evaluate((selector) => {
+      for (const part of document.querySelectorAll(selector)) part.removeAttribute("data-drawn");
+    }, laterParts);
+    expect(await contentVisibility(page)).toEqual(["auto"]);
+    // A hydrated page is whole, whatever the frames had drawn.
+    release();
+    await arrive(page);
+    expect(await contentVisibility(page)).toEqual(["visible"]);
+  });
+
+  test.describe("without scripts", () => {
+    test.use({ javaScriptEnabled: false });
+    test("nothing is left undrawn", async ({ page }) => {
+      await page.goto("/Team");
+      expect(await page.locator(laterParts).count()).toBeGreaterThan(20);
+      expect(await contentVisibility(page)).toEqual(["visible"]);
+    });
+  });
+});

@@ -295,6 +295,8 @@ describe("web plugin with editor origins", () => {
       expect(redirected.statusCode).toBe(302);
       expect(redirected.headers.location).toBe("/ar/Foo?tab=2");
       expect(redirected.headers.vary).toContain("cookie");
+      // Kept by the visitor's own browser only, and for that cookie only (Vary), never by a shared cache.
+      expect(redirected.headers["cache-control"]).toBe("private, max-age=86400");
       const home = await app.inject({ url: "/", headers: { cookie: "lang=es" } });
       expect(home.headers.location).toBe("/es");
 

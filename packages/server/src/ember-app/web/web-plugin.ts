@@ -30,6 +30,8 @@ export interface WebPluginOptions {
 const IMMUTABLE = "public, max-age=31536000, immutable";
 // Favicon, images, robots.txt: not content-hashed, so a change must show up within the hour.
 const SHORT = "public, max-age=3600";
+/** A day in the visitor's own browser only (`private`): a shared cache must never hand it to another. */
+const REMEMBERED_REDIRECT = "private, max-age=86400";
 
 const withoutTrailingSlash = (p: string) => p.replace(/\/+$/, "") || "/";
 
@@ -109,8 +111,15 @@ export default fp<WebPluginOptions>(
         const redirect = languageRedirect(request.url, request.headers.cookie);
         // An English page depends on the cookie: a visitor who chose another language is sent to it.
         if (inLanguage.language === "en") reply.header("vary", "accept-encoding, cookie");
-        if (redirect?.choose) reply.header("set-cookie", languageCookieHeader(redirect.choose, httpsSite));
-        if (redirect) return reply.header("cache-control", "no-store").redirect(redirect.location, 302);
+        if (redirect?.choose) {
+          reply.header("set-cookie", languageCookieHeader(redirect.choose, httpsSite));
+          return reply.header("cache-control", "no-store").redirect(redirect.location, 302);
+        }
+        // The remembered language's redirect depends on the address and the cookie alone (it varies on
+        // both), so the visitor's browser may keep it: from the second visit on, an English link takes
+        // them to their language's page without a round trip to the server first.
+        if (redirect)
+          return reply.header("cache-control", REMEMBERED_REDIRECT).redirect(redirect.location, 302);
         return sendHtml(request, reply, page, 200);
       }
       const canonical = site.pagesByLowerCase.get(route.toLowerCase());
