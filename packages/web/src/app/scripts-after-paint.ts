@@ -9,17 +9,17 @@
  * - gives that script a type no browser runs, so it waits, unchanged, in the page;
  * - moves the preloads' addresses onto it;
  * - adds a small inline script that, once a frame has been painted, runs the held script as the module
- *   React Router wrote, preloads the rest a few per task, and draws the page's later sections one a frame
- *   (docs/decisions/0094-sections-drawn-in-steps.md).
+ *   React Router wrote and preloads the rest, a few per task. It also draws the page's later sections as
+ *   soon as focus moves into one (docs/decisions/0094-later-sections-drawn-near-the-screen.md).
  * The script's text is never parsed or rewritten: React Router may change what it imports.
  */
 
 /** The type that keeps React Router's module script from running until the page has been painted. */
 export const heldScriptType = "ember/after-paint";
 
-/** What is drawn in steps after the first paint (app.css names the same elements): the page's sections after
- * the first, and their cards. */
-const laterParts = '#main > :not(:first-child), #main > :not(:first-child) [data-slot="card"]';
+/** The page's sections drawn only as they come near the screen, or all at once when focus moves into one
+ * (app.css names the same elements). */
+const laterSections = "#main > :not(:first-child)";
 
 const moduleScriptTag = '<script type="module" async="">';
 const modulePreload = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
@@ -33,7 +33,7 @@ export function startScriptsAfterPaint(html: string): string {
   const held = `<script type="${heldScriptType}" data-preload="${preloads.join(" ")}">`;
   const page = html.replace(modulePreload, "").replace(moduleScriptTag, held);
   const end = page.lastIndexOf("</body>");
-  return `${page.slice(0, end)}<script>(${starter.toString()})(${JSON.stringify(heldScriptType)}, ${JSON.stringify(laterParts)})</script>${page.slice(end)}`;
+  return `${page.slice(0, end)}<script>(${starter.toString()})(${JSON.stringify(heldScriptType)}, ${JSON.stringify(laterSections)})</script>${page.slice(end)}`;
 }
 
 /**
@@ -44,7 +44,7 @@ export function startScriptsAfterPaint(html: string): string {
  * `markHydrated` clears both. Links, summaries, form fields and submit buttons work as plain HTML and are
  * left alone.
  */
-function starter(type: string, laterParts: string): void {
+function starter(type: string, laterSections: string): void {
   const root = document.documentElement;
   const pending = (event: Event) => {
     if (root.hasAttribute("data-hydrated") || !(event.target instanceof Element)) return;
@@ -72,6 +72,17 @@ function starter(type: string, laterParts: string): void {
   };
   addEventListener("input", note, true);
   addEventListener("change", note, true);
+  // The page's later sections are drawn only near the screen (app.css). The browser scrolls an element it
+  // focuses into view before telling the page, against the estimated heights of the sections not drawn;
+  // once they are drawn the element would sit elsewhere. So focus moving into one draws them all and brings
+  // the element into view again, among the real heights.
+  const drawAll = (event: Event) => {
+    if (!(event.target instanceof Element) || !event.target.closest(laterSections)) return;
+    root.setAttribute("data-drawn", "");
+    removeEventListener("focusin", drawAll, true);
+    event.target.scrollIntoView({ block: "nearest" });
+  };
+  addEventListener("focusin", drawAll, true);
   // Painted: the frame after this one has been produced, so the page is on screen.
   requestAnimationFrame(() =>
     setTimeout(() => {
@@ -95,34 +106,16 @@ function starter(type: string, laterParts: string): void {
         if (preloads.length > 0) setTimeout(preloadSome);
       };
       preloadSome();
-      // The page's later sections and their cards wait undrawn (app.css): a few are drawn each frame, about
-      // a hundred and fifty elements' worth, so no task lays out the whole page at once (a long page is
-      // over a thousand elements). A section's own size leaves out its cards, drawn after it.
-      const undrawn = [...document.querySelectorAll(laterParts)];
-      const size = (part: Element) =>
-        part.querySelectorAll("*").length - part.querySelectorAll('[data-slot="card"] *').length;
-      const drawSome = () => {
-        for (let budget = 150; budget > 0 && undrawn.length > 0; ) {
-          const part = undrawn.shift() as Element;
-          part.setAttribute("data-drawn", "");
-          budget -= size(part) + 1;
-        }
-        if (undrawn.length > 0) requestAnimationFrame(drawSome);
-      };
-      requestAnimationFrame(drawSome);
     }),
   );
 }
 
 /**
  * Called once React has hydrated the page: marks the document (`html[data-hydrated]`, which app.css and the
- * browser tests read), draws the whole page (`html[data-drawn]`) and clears the pending state of controls
- * pressed before.
+ * browser tests read) and clears the pending state of controls pressed before.
  */
 export function markHydrated(document: Document): void {
   document.documentElement.setAttribute("data-hydrated", "");
-  // Whatever the starter has not drawn yet is drawn now (app.css), and every page the router shows later.
-  document.documentElement.setAttribute("data-drawn", "");
   for (const control of document.querySelectorAll("[data-awaiting-script]")) {
     control.removeAttribute("aria-busy");
     control.removeAttribute("data-awaiting-script");
