@@ -1,4 +1,4 @@
-import type { Socket } from "node:net";
+import { Socket } from "node:net";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { ApiError, errorBody } from "../errors.ts";
@@ -52,20 +52,22 @@ export default fp(
 
     app.addHook("onRequest", async (request, reply) => {
       const raw = request.raw;
-      if (raw.complete) return;
+      // A request made inside the process (app.inject: the CLI's pull, tests) has a stand-in socket and
+      // no connection to hold open or to close.
+      if (raw.complete || !(raw.socket instanceof Socket)) return;
+      // Held here: Node empties `raw.socket` once the answer is done, before a body still arriving ends.
+      const socket = raw.socket;
       const limit = isMultipart(request.headers["content-type"]) ? uploadRequestTimeoutMs : requestTimeoutMs;
       // Still running after an early answer (a 415, a 401): Node reads and discards the rest of the body
       // to keep the connection, so a trickle after the answer would hold it just the same.
       const timer = setTimeout(() => {
         if (raw.complete) return;
         request.log.info({ limitMs: limit }, "request not received in time: connection closed");
-        if (reply.raw.headersSent) raw.socket.destroy();
-        else closeSlowRequest(raw.socket, request.id);
+        if (reply.raw.headersSent) socket.destroy();
+        else closeSlowRequest(socket, request.id);
       }, limit);
       timer.unref();
       // A keep-alive socket carries many requests: each one takes its listener off again, or they pile up.
-      // Held here: Node empties `raw.socket` once the answer is done, before a body still arriving ends.
-      const socket = raw.socket;
       const clear = () => {
         clearTimeout(timer);
         raw.off("end", clear);

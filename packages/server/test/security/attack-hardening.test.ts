@@ -4,7 +4,7 @@ import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Socket as ClientSocket, io as connectSocket } from "socket.io-client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { REALTIME_PATH } from "../../src/platform/realtime/realtime-plugin.ts";
 import {
   type BuiltServer,
@@ -545,6 +545,19 @@ describe("slow request bodies and connection caps", () => {
     }
     const health = await fetch(`${t.baseUrl}/healthz`, { headers: { connection: "close" } });
     expect(health.status).toBe(200);
+  });
+
+  it("sets no deadline on a request made inside the process, which has no connection to close", async () => {
+    // app.inject (the CLI's pull, tests) hands Fastify a stand-in socket without destroy(): a deadline
+    // armed on it went off 30 s later as an uncaught TypeError that a long test run caught.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const answer = await t.app.inject({ method: "GET", url: "/healthz" });
+      expect(answer.statusCode).toBe(200);
+      expect(() => vi.advanceTimersByTime(3_000)).not.toThrow();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("caps the connections one address may hold open", async () => {
