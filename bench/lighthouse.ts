@@ -48,6 +48,31 @@ export interface PageSpeedOptions {
   readonly extraHeaders?: Record<string, string>;
 }
 
+/**
+ * One Lighthouse report of a page. A run that Lighthouse itself could not complete (NO_FCP, NO_NAVSTART on a
+ * busy machine) has no performance score: counted, it read as a score of 0 and empty figures. It is run
+ * again, up to three times in all, and a page that fails every time stops the benchmark, named.
+ */
+async function lighthouseReport(port: number, url: string, extraHeaders?: Record<string, string>) {
+  const failures: string[] = [];
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+      // Sent with every request of the run, redirects included (Lighthouse resets cookies between runs).
+      ...(extraHeaders ? { extraHeaders } : {}),
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (!lhr.runtimeError) return lhr;
+    failures.push(lhr.runtimeError.code);
+    console.error(`Lighthouse could not measure ${url} (${lhr.runtimeError.code}): measuring it again`);
+  }
+  throw new Error(`Lighthouse could not measure ${url} in three attempts: ${failures.join(", ")}`);
+}
+
 export async function measurePageSpeed(
   baseUrl: string,
   paths: readonly string[],
@@ -64,16 +89,7 @@ export async function measurePageSpeed(
       const samples: Omit<PageSpeed, "path" | "finalPath">[] = [];
       let finalPath = path;
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(`${baseUrl}${path}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance"],
-          // Sent with every request of the run, redirects included (Lighthouse resets cookies between runs).
-          ...(extraHeaders ? { extraHeaders } : {}),
-        });
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
+        const lhr = await lighthouseReport(chrome.port, `${baseUrl}${path}`, extraHeaders);
         finalPath = new URL(lhr.finalDisplayedUrl).pathname;
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const items = ((lhr.audits["resource-summary"]?.details as { items?: ResourceItem[] } | undefined)

@@ -98,7 +98,7 @@ async function expectRedirectToScheduling(page: Page, successShownAt: number) {
  * Opens a form page with the page's clock held, so the success screen's 5 s countdown cannot run out while
  * a busy machine is still reading it (axe takes seconds there), and fills the form.
  */
-async function submitWithCountdownHeld(
+async function fillWithClockHeld(
   page: Page,
   path: string,
   fill: (page: Page) => Promise<Locator>,
@@ -182,7 +182,7 @@ test.describe("GetStarted: the Application Form", () => {
 
   test("the success screen passes axe at 320 px, read with its countdown stopped", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 800 });
-    const form = await submitWithCountdownHeld(page, "/GetStarted", (p) =>
+    const form = await fillWithClockHeld(page, "/GetStarted", (p) =>
       fillApplication(p, uniqueEmail("applicant")),
     );
     await form.getByRole("button", { name: "Submit Application" }).click();
@@ -420,9 +420,7 @@ test.describe("ShareYourFire: 'Do You Have That Fire?'", () => {
   });
 
   test("the success screen passes axe, read with its countdown stopped", async ({ page }) => {
-    const form = await submitWithCountdownHeld(page, "/ShareYourFire", (p) =>
-      fillFirePlan(p, uniqueEmail("fire")),
-    );
+    const form = await fillWithClockHeld(page, "/ShareYourFire", (p) => fillFirePlan(p, uniqueEmail("fire")));
     await form.getByRole("button", { name: "Share My Fire" }).click();
     await expectSuccessReadable(page, "Your Fire Has Been Shared!");
   });
