@@ -1,7 +1,7 @@
 import { siteConfig } from "@ember/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fillText } from "../../src/ember-app/language/fill-template.ts";
 import { mailTextsOf } from "../../src/ember-app/mail/texts/mail-texts.ts";
+import { fillText } from "../../src/platform/fill-template.ts";
 import { engines } from "../setup/databases.ts";
 import { type SmtpSink, startSmtpSink, waitFor } from "../setup/smtp-sink.ts";
 import { startTestApp, type TestApp } from "../setup/test-app.ts";

@@ -92,6 +92,76 @@ describe.each(engines)("account endpoints on %s", (engine) => {
     expect(((await late.json()) as { message: string }).message).toMatch(/ask for a new code/);
   });
 
+  it("writes account e-mails in the language of the page that asked, and links to that language's pages", async () => {
+    const from = (page: string) => ({ "x-origin-url": page });
+    const postFrom = (path: string, body: unknown, headers: Record<string, string>) =>
+      fetch(`${t.baseUrl}/api/apps/${t.config.appId}/auth/${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify(body),
+      });
+    const mailTo = async (to: string) => {
+      const read = () =>
+        t.app.db.query<{ subject: string; text_body: string; html_body: string }>(
+          "select subject, text_body, html_body from mail_outbox where to_address = $1 order by created_date, id",
+          [to],
+        );
+      await waitFor(async () => (await read()).rows.length > 0, 10_000, `the e-mail to ${to}`);
+      const rows = (await read()).rows;
+      return rows[rows.length - 1] as { subject: string; text_body: string; html_body: string };
+    };
+
+    // A sign-up from the Spanish page: the code e-mail in Spanish, the code itself untouched.
+    const spanish = "lengua@example.org";
+    expect(
+      (
+        await postFrom(
+          "register",
+          { email: spanish, password: "contrasena-larga" },
+          from(`${t.baseUrl}/es/register`),
+        )
+      ).status,
+    ).toBe(200);
+    const code = await mailTo(spanish);
+    expect(code.html_body).toContain('<html lang="es" dir="ltr">');
+    expect(code.subject).toMatch(/^Tu código de verificación de .+: \d{6}$/);
+    expect(code.text_body).toMatch(/^\s+\d{6}\s*$/m);
+
+    // A reset asked for from the Arabic page (a plain request's Referer): Arabic, right to left, and the link
+    // opens the Arabic reset page.
+    const arabic = "lugha@example.org";
+    expect((await postFrom("register", { email: arabic, password: "kalima-sirr-1" }, {})).status).toBe(200);
+    const english = await mailTo(arabic);
+    expect(english.html_body).toContain('<html lang="en" dir="ltr">');
+    const reset = await postFrom(
+      "reset-password-request",
+      { email: arabic },
+      { referer: `${t.baseUrl}/ar/forgot-password` },
+    );
+    expect(reset.status).toBe(200);
+    await waitFor(
+      async () =>
+        (await t.app.db.query("select 1 from mail_outbox where to_address = $1", [arabic])).rows.length === 2,
+      10_000,
+      "the reset e-mail",
+    );
+    const link = await mailTo(arabic);
+    expect(link.html_body).toContain('<html lang="ar" dir="rtl">');
+    expect(link.text_body).toContain(`${t.config.publicUrl}/ar/reset-password#token=`);
+
+    // Whatever else a caller puts there, English: the header only ever picks one of the written languages.
+    for (const page of [
+      "not a url",
+      `${t.baseUrl}/xx/register`,
+      `${t.baseUrl}/__proto__/x`,
+      "https://evil.example/",
+    ]) {
+      const email = `any-${page.length}@example.org`;
+      expect((await postFrom("register", { email, password: "long-enough-1" }, from(page))).status).toBe(200);
+      expect((await mailTo(email)).html_body).toContain('<html lang="en" dir="ltr">');
+    }
+  });
+
   it("refuses the SSO token to users and anonymous callers", async () => {
     const path = `${t.baseUrl}/api/apps/${t.config.appId}/auth/sso/accesstoken/abc`;
     expect((await fetch(path)).status).toBe(401);

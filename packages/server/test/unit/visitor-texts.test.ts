@@ -7,7 +7,6 @@ import {
   figures,
   firePlanSchema,
   hotlines,
-  type LanguageCode,
   languages,
   planTexts,
   programme,
@@ -19,28 +18,15 @@ import { describe, expect, it } from "vitest";
 import { fallbackReplyIn, safetyReplyIn } from "../../src/ember-app/assistant/fixed-replies.ts";
 import { griefReply } from "../../src/ember-app/assistant/grief.ts";
 import { allAssistantTexts } from "../../src/ember-app/assistant/texts/assistant-texts.ts";
-import { fillText, placeholdersOf } from "../../src/ember-app/language/fill-template.ts";
 import { applicationEmails } from "../../src/ember-app/mail/application-emails.ts";
 import { assessmentResultsEmail } from "../../src/ember-app/mail/assessment-emails.ts";
 import { firePlanEmails } from "../../src/ember-app/mail/fire-plan-emails.ts";
 import { allMailTexts } from "../../src/ember-app/mail/texts/mail-texts.ts";
+import { fillText, placeholdersOf } from "../../src/platform/fill-template.ts";
+import { leaves, strings, styleProblems } from "./text-checks.ts";
 
 const codes = languages.map((l) => l.code);
 const others = codes.filter((code) => code !== "en");
-
-/** Every string of a text tree by its path ('application.steps.0'). */
-function leaves(value: unknown, path = ""): Map<string, unknown> {
-  const out = new Map<string, unknown>();
-  if (value !== null && typeof value === "object") {
-    for (const [key, inner] of Object.entries(value)) {
-      for (const [p, v] of leaves(inner, path ? `${path}.${key}` : key)) out.set(p, v);
-    }
-  } else out.set(path, value);
-  return out;
-}
-
-const strings = (value: unknown) =>
-  [...leaves(value).entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string");
 
 const ctx = { site: siteConfig, staffEmail: "staff@ember.test" };
 const five = (...values: number[]) => Object.fromEntries(values.map((v, i) => [String(i), v]));
@@ -79,27 +65,6 @@ const plan = firePlanSchema.parse({
   emergency_contact_last: "Turing",
   emergency_phone: "+44 20 7946 0958",
 });
-
-/** Typography the style sheets ask for (docs/translation/{language}.md), on every text of a language. */
-function styleProblems(language: LanguageCode, text: string): string[] {
-  const problems: string[] = [];
-  const check = (bad: RegExp, what: string) => {
-    if (bad.test(text)) problems.push(`${what}: ${text}`);
-  };
-  if (language === "fr") {
-    check(/ [:;!?»]/, "an ordinary space before : ; ! ? » (French wants a narrow no-break space)");
-    check(/[^\s\u202f][;!?]/, "no space before ; ! ?");
-    check(/'/, "a straight apostrophe");
-  }
-  if (language === "zh") check(/\p{Script=Han}[,.:;!?()]/u, "half-width punctuation after Chinese text");
-  if (language === "ar") check(/[\u0600-\u06ff][,;?]/, "Latin , ; or ? in Arabic text");
-  if (language === "es" && (text.match(/\?/g)?.length ?? 0) > (text.match(/¿/g)?.length ?? 0)) {
-    problems.push(`a question without ¿: ${text}`);
-  }
-  if (language === "it") check(/’/, "a typographic apostrophe (Italian uses the straight one)");
-  if (language === "de") check(/"/, "straight quotation marks");
-  return problems;
-}
 
 describe("the visitor's e-mail texts", () => {
   const english = allMailTexts.en;

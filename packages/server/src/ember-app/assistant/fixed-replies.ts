@@ -7,7 +7,7 @@ import {
   type SiteConfig,
   safetyReplyOf,
 } from "@ember/domain";
-import { fillText } from "../language/fill-template.ts";
+import { fillText } from "../../platform/fill-template.ts";
 import { assistantTextsOf } from "./texts/assistant-texts.ts";
 
 /**

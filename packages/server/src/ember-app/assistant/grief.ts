@@ -1,5 +1,5 @@
 import { defaultLanguage, hotlines, type LanguageCode, type SiteConfig } from "@ember/domain";
-import { fillText } from "../language/fill-template.ts";
+import { fillText } from "../../platform/fill-template.ts";
 import { assistantTextsOf } from "./texts/assistant-texts.ts";
 
 // A loss someone is living through: a death, a funeral, mourning. Not a crisis by itself (the offline

@@ -1,6 +1,6 @@
 import { figures, type SiteConfig } from "@ember/domain";
+import { fillText } from "../../platform/fill-template.ts";
 import type { ChatRequest, LlmProvider, LlmResult } from "../../platform/llm/llm-provider.ts";
-import { fillText } from "../language/fill-template.ts";
 import { assistantTextsOf } from "./texts/assistant-texts.ts";
 
 // The same question always gets the same closing, so answers are stable (and testable).

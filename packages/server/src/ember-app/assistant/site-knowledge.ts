@@ -16,8 +16,8 @@ import {
   programme,
   type SiteConfig,
 } from "@ember/domain";
+import { fillText } from "../../platform/fill-template.ts";
 import type { KnowledgePassage } from "../../platform/llm/llm-provider.ts";
-import { fillText } from "../language/fill-template.ts";
 import { localNumbers } from "../language/local-numbers.ts";
 import { assistantTextsOf } from "./texts/assistant-texts.ts";
 

@@ -4,13 +4,13 @@ import {
   type LanguageCode,
   programInterestLabels,
 } from "@ember/domain";
+import { fillText } from "../../platform/fill-template.ts";
 import { fieldsHtml, fieldsText } from "../../platform/mail/email-fields.ts";
 import type { EmailMessage } from "../../platform/mail/email-message.ts";
-import { emailDocument, html } from "../../platform/mail/html.ts";
-import { fillText } from "../language/fill-template.ts";
+import { emailDocument, fillHtml, html } from "../../platform/mail/html.ts";
 import { localNumbers } from "../language/local-numbers.ts";
 import type { EmberMailContext } from "./ember-mail-context.ts";
-import { fillHtml, mailDirection, mailTextsOf } from "./texts/mail-texts.ts";
+import { mailDirection, mailTextsOf } from "./texts/mail-texts.ts";
 
 /**
  * The two e-mails of an application (product.md#sending-e-mail): the staff notice, in English, and the

@@ -6,12 +6,12 @@ import {
   type LanguageCode,
   MAX_ANSWER,
 } from "@ember/domain";
+import { fillText } from "../../platform/fill-template.ts";
 import type { EmailMessage } from "../../platform/mail/email-message.ts";
-import { emailDocument, html } from "../../platform/mail/html.ts";
-import { fillText } from "../language/fill-template.ts";
+import { emailDocument, fillHtml, html } from "../../platform/mail/html.ts";
 import { localNumbers } from "../language/local-numbers.ts";
 import type { EmberMailContext } from "./ember-mail-context.ts";
-import { fillHtml, mailDirection, mailTextsOf } from "./texts/mail-texts.ts";
+import { mailDirection, mailTextsOf } from "./texts/mail-texts.ts";
 
 /** The subject of the results e-mail; it names the tier, never the student's own words. */
 export const assessmentResultsSubject = (

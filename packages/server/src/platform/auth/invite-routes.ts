@@ -1,9 +1,10 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { forbidden, unauthorized } from "../../errors.ts";
 import { assertAppId } from "../app-id.ts";
 import type { Caller } from "../caller.ts";
 import { invitationEmail } from "../mail/account-emails.ts";
+import { accountMailLanguage } from "../mail/account-mail-language.ts";
 import { enqueueEmail } from "../mail/outbox.ts";
 import { callerRank, isAdminRole, roleRank, type UserRoles } from "../users/user-roles.ts";
 import { assertAdminRemains } from "../users/user-updates.ts";
@@ -41,6 +42,7 @@ export async function inviteRoutes(app: FastifyInstance) {
   const body = inviteBody(roles.all);
   const invite = async (request: {
     params: { appId: string };
+    headers: FastifyRequest["headers"];
     body: unknown;
     caller: Caller;
   }): Promise<{ user_email: string; role: string }> => {
@@ -50,6 +52,8 @@ export async function inviteRoutes(app: FastifyInstance) {
     const { user_email, role } = parseInput(body, request.body);
     assertMayInvite(roles, request.caller, role);
     const key = await jwtSecret(app);
+    // The language of the page the invitation was sent from: the staff console's is English.
+    const language = accountMailLanguage(request);
     const email = await app.db.transaction(async (tx) => {
       const account = await findAccountByEmail(tx, user_email);
       if (account) assertMayInvite(roles, request.caller, account.user.role);
@@ -60,9 +64,9 @@ export async function inviteRoutes(app: FastifyInstance) {
         : await createUser(tx, { email: user_email, role, is_member: true });
       if (!user) throw new Error("invited user vanished");
       const token = await issueCode(tx, key, user.id, "invite");
-      const link = accountLinks(app.config).invitation(token);
+      const link = accountLinks(app.config, language).invitation(token);
       const asAdmin = isAdminRole(roles, role) ? "admin" : "user";
-      await enqueueEmail(tx, invitationEmail(user.email, link, asAdmin, app.mail.context));
+      await enqueueEmail(tx, invitationEmail(user.email, link, asAdmin, app.mail.context, language));
       return user.email;
     });
     app.mail.kick();

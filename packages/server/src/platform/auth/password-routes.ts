@@ -3,6 +3,7 @@ import { z } from "zod";
 import { ApiError, forbidden, unauthorized } from "../../errors.ts";
 import { assertAppId } from "../app-id.ts";
 import { passwordResetEmail } from "../mail/account-emails.ts";
+import { accountMailLanguage } from "../mail/account-mail-language.ts";
 import { enqueueEmail } from "../mail/outbox.ts";
 import { parseInput } from "../validate.ts";
 import { emailInput, linkTokenInput, newPasswordInput } from "./account-input.ts";
@@ -40,6 +41,7 @@ export async function passwordRoutes(app: FastifyInstance) {
   app.post<AppRequest>("/api/apps/:appId/auth/reset-password-request", async (request, reply) => {
     assertAppId(app.config, request.params.appId);
     const { email } = parseInput(resetRequestBody, request.body);
+    const language = accountMailLanguage(request);
     // The answer is the same, and given before the address is looked up, whether an account exists, and
     // whether the e-mail is sent or held back by the per-target cap (DEV_SHOW_CODES aside: after-answer.ts).
     const sent = await emailWork(app, request, reply, email, async () => {
@@ -48,8 +50,8 @@ export async function passwordRoutes(app: FastifyInstance) {
         const account = await findAccountByEmail(tx, email);
         if (!account || account.user.disabled) return undefined;
         const token = await issueCode(tx, key, account.user.id, "reset_password");
-        const link = accountLinks(app.config).resetPassword(token);
-        await enqueueEmail(tx, passwordResetEmail(account.user.email, link, app.mail.context));
+        const link = accountLinks(app.config, language).resetPassword(token);
+        await enqueueEmail(tx, passwordResetEmail(account.user.email, link, app.mail.context, language));
         return link;
       });
       app.mail.kick();

@@ -5,6 +5,7 @@ import type { Queryable } from "../../db/database.ts";
 import { ApiError } from "../../errors.ts";
 import { assertAppId } from "../app-id.ts";
 import { alreadyRegisteredEmail, verificationCodeEmail } from "../mail/account-emails.ts";
+import { accountMailLanguage } from "../mail/account-mail-language.ts";
 import { enqueueEmail } from "../mail/outbox.ts";
 import { parseInput } from "../validate.ts";
 import { emailInput, newPasswordInput, otpInput } from "./account-input.ts";
@@ -65,7 +66,7 @@ export async function registerRoutes(app: FastifyInstance) {
    * attacker's password open the confirmed account. Answers the code it e-mailed (none when it sent
    * another e-mail or nothing).
    */
-  async function signUp(input: z.infer<typeof registerBody>): Promise<string | undefined> {
+  async function signUp(input: z.infer<typeof registerBody>, language: string): Promise<string | undefined> {
     const key = await jwtSecret(app);
     const ctx = app.mail.context;
     // One argon2 hash on every path, existing address or not.
@@ -76,13 +77,14 @@ export async function registerRoutes(app: FastifyInstance) {
         if (account?.user.disabled) return undefined;
         // Confirmed, or invited and not yet set up (the invitation's link or a reset sets that password).
         if (account && (account.user.is_verified || !account.hasPassword)) {
-          const links = accountLinks(app.config);
+          const links = accountLinks(app.config, language);
           await enqueueEmail(
             tx,
             alreadyRegisteredEmail(
               account.user.email,
               { signIn: links.signIn, reset: links.forgotPassword },
               ctx,
+              language,
             ),
           );
           return undefined;
@@ -114,7 +116,7 @@ export async function registerRoutes(app: FastifyInstance) {
         const code = await issueCode(tx, key, userId, "verify_email", { passwordHash: pendingHash });
         await enqueueEmail(
           tx,
-          verificationCodeEmail(normalizeEmail(input.email), code, OTP_EXPIRES_IN_MINUTES, ctx),
+          verificationCodeEmail(normalizeEmail(input.email), code, OTP_EXPIRES_IN_MINUTES, ctx, language),
         );
         return code;
       }),
@@ -130,7 +132,9 @@ export async function registerRoutes(app: FastifyInstance) {
     assertAppId(app.config, request.params.appId);
     const input = parseInput(registerBody, request.body);
     // Each sign-up sends an e-mail: refused per requesting address, quietly not sent per target.
-    const code = await emailWork(app, request, reply, input.email, () => signUp(input));
+    const code = await emailWork(app, request, reply, input.email, () =>
+      signUp(input, accountMailLanguage(request)),
+    );
     return { ...registered(input.email), ...devCode(code) };
   });
 
@@ -167,6 +171,7 @@ export async function registerRoutes(app: FastifyInstance) {
   app.post<AppRequest>("/api/apps/:appId/auth/resend-otp", async (request, reply) => {
     assertAppId(app.config, request.params.appId);
     const { email } = parseInput(resendBody, request.body);
+    const language = accountMailLanguage(request);
     const sent = await emailWork(app, request, reply, email, async () => {
       const key = await jwtSecret(app);
       const code = await app.db.transaction(async (tx) => {
@@ -179,7 +184,7 @@ export async function registerRoutes(app: FastifyInstance) {
         const code = await issueCode(tx, key, account.user.id, "verify_email", { passwordHash });
         await enqueueEmail(
           tx,
-          verificationCodeEmail(account.user.email, code, OTP_EXPIRES_IN_MINUTES, app.mail.context),
+          verificationCodeEmail(account.user.email, code, OTP_EXPIRES_IN_MINUTES, app.mail.context, language),
         );
         return code;
       });

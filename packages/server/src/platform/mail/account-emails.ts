@@ -1,20 +1,34 @@
+import { fillText } from "../fill-template.ts";
+import { type AccountMailTexts, accountMailTexts } from "./account-texts/account-texts.ts";
 import type { EmailMessage, MailContext } from "./email-message.ts";
-import { emailDocument, html, type SafeHtml } from "./html.ts";
+import { emailDocument, fillHtml, html, type SafeHtml } from "./html.ts";
 
 /**
  * The e-mails of accounts (ADR 0023): the sign-up code, the note to someone who already has an account,
- * the password-reset link and the invitation. Plain text and HTML say the same; every value is escaped.
+ * the password-reset link and the invitation, in the language of the page that asked for them
+ * (account-mail-language.ts; English when there is none). Plain text and HTML say the same; every value is
+ * escaped.
  */
 
 const button = (href: string, label: string) =>
   html`<p style="margin:24px 0"><a href="${href}" style="display:inline-block;background:#c2410c;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:8px">${label}</a></p>`;
 
-function signOff({ site }: MailContext): { text: string[]; html: SafeHtml } {
-  const help = `Questions? Write to us at ${site.contactEmail}.`;
+/** One language's texts and what every e-mail of it shares: salutation, sign-off and the HTML frame. */
+function writer(language: string, { site }: MailContext) {
+  const lang = language in accountMailTexts ? language : "en";
+  const t = accountMailTexts[lang] as AccountMailTexts;
+  const brand = site.brand;
+  const signature = fillText(t.signature, { brand });
+  const mailto = html`<a href="mailto:${site.contactEmail}">${site.contactEmail}</a>`;
   return {
-    text: ["", "With warmth,", `The ${site.brand} Team`, "", help],
-    html: html`<p>With warmth,<br>The ${site.brand} Team</p>
-<p style="font-size:13px;color:#6b7280">Questions? Write to us at <a href="mailto:${site.contactEmail}">${site.contactEmail}</a>.</p>`,
+    t,
+    brand,
+    end: {
+      text: ["", t.closing, signature, "", fillText(t.questions, { email: site.contactEmail })],
+      html: html`<p>${t.closing}<br>${signature}</p>
+<p style="font-size:13px;color:#6b7280">${fillHtml(t.questions, { email: mailto })}</p>`,
+    },
+    document: (subject: string, body: SafeHtml) => emailDocument(subject, body, { lang, dir: t.dir }),
   };
 }
 
@@ -23,20 +37,22 @@ export function verificationCodeEmail(
   code: string,
   minutes: number,
   ctx: MailContext,
+  language = "en",
 ): EmailMessage {
-  const { site } = ctx;
-  const subject = `Your ${site.brand} verification code: ${code}`;
-  const intro = `Welcome to ${site.brand}! We're so glad you're here. To finish creating your account, enter this code:`;
-  const expiry = `The code works for ${minutes} minutes. If you didn't sign up, you can safely ignore this e-mail.`;
-  const end = signOff(ctx);
-  const text = ["Hi there,", "", intro, "", `    ${code}`, "", expiry, ...end.text].join("\n");
-  const body = html`<h1 style="font-size:22px">Confirm your e-mail address</h1>
-<p>Hi there,</p>
+  const { t, brand, end, document } = writer(language, ctx);
+  const v = t.verification;
+  const subject = fillText(v.subject, { brand, code });
+  const intro = fillText(v.intro, { brand });
+  const expiry = fillText(v.expiry, { minutes: new Intl.NumberFormat(t.numberLocale).format(minutes) });
+  const text = [t.hello, "", intro, "", `    ${code}`, "", expiry, ...end.text].join("\n");
+  // The code is digits the visitor types back: set apart, left to right in every language.
+  const body = html`<h1 style="font-size:22px">${v.heading}</h1>
+<p>${t.hello}</p>
 <p>${intro}</p>
-<p style="font-size:32px;font-weight:bold;letter-spacing:8px;margin:24px 0;font-family:'Courier New',monospace">${code}</p>
+<p dir="ltr" style="font-size:32px;font-weight:bold;letter-spacing:8px;margin:24px 0;font-family:'Courier New',monospace">${code}</p>
 <p>${expiry}</p>
 ${end.html}`;
-  return { to, subject, text, html: emailDocument(subject, body), secrets: [code] };
+  return { to, subject, text, html: document(subject, body), secrets: [code] };
 }
 
 /** Sent instead of a code when the address already has an account: the page answers the same either way. */
@@ -44,50 +60,55 @@ export function alreadyRegisteredEmail(
   to: string,
   links: { signIn: string; reset: string },
   ctx: MailContext,
+  language = "en",
 ): EmailMessage {
-  const { site } = ctx;
-  const subject = `You already have an account with ${site.brand}`;
-  const intro = `Someone (hopefully you) tried to create a ${site.brand} account with this e-mail address. Good news: you already have one.`;
-  const forgot = "Forgotten your password? You can choose a new one here:";
-  const ignore = "If this wasn't you, no action is needed: your account is unchanged.";
-  const end = signOff(ctx);
+  const { t, brand, end, document } = writer(language, ctx);
+  const a = t.alreadyRegistered;
+  const subject = fillText(a.subject, { brand });
+  const intro = fillText(a.intro, { brand });
   const text = [
-    "Hi there,",
+    t.hello,
     "",
     intro,
     "",
-    `Sign in: ${links.signIn}`,
-    `${forgot} ${links.reset}`,
+    a.signIn,
+    links.signIn,
     "",
-    ignore,
+    a.forgot,
+    links.reset,
+    "",
+    a.ignore,
     ...end.text,
   ].join("\n");
-  const body = html`<h1 style="font-size:22px">You already have an account</h1>
-<p>Hi there,</p>
+  const body = html`<h1 style="font-size:22px">${a.heading}</h1>
+<p>${t.hello}</p>
 <p>${intro}</p>
-${button(links.signIn, "Sign in")}
-<p>${forgot} <a href="${links.reset}" style="color:#c2410c">reset your password</a>.</p>
-<p>${ignore}</p>
+${button(links.signIn, a.signIn)}
+<p>${a.forgot} <a href="${links.reset}" dir="ltr" style="color:#c2410c">${links.reset}</a></p>
+<p>${a.ignore}</p>
 ${end.html}`;
-  return { to, subject, text, html: emailDocument(subject, body) };
+  return { to, subject, text, html: document(subject, body) };
 }
 
-export function passwordResetEmail(to: string, link: string, ctx: MailContext): EmailMessage {
-  const { site } = ctx;
-  const subject = `Reset your ${site.brand} password`;
-  const intro = `We received a request to reset the password of your ${site.brand} account. Choose a new one with this link:`;
-  const expiry =
-    "The link works once, for one hour. If you didn't ask for it, you can ignore this e-mail: your password stays as it is.";
-  const end = signOff(ctx);
-  const text = ["Hi there,", "", intro, "", link, "", expiry, ...end.text].join("\n");
-  const body = html`<h1 style="font-size:22px">Reset your password</h1>
-<p>Hi there,</p>
+export function passwordResetEmail(
+  to: string,
+  link: string,
+  ctx: MailContext,
+  language = "en",
+): EmailMessage {
+  const { t, brand, end, document } = writer(language, ctx);
+  const r = t.passwordReset;
+  const subject = fillText(r.subject, { brand });
+  const intro = fillText(r.intro, { brand });
+  const text = [t.hello, "", intro, "", link, "", r.expiry, ...end.text].join("\n");
+  const body = html`<h1 style="font-size:22px">${r.heading}</h1>
+<p>${t.hello}</p>
 <p>${intro}</p>
-${button(link, "Choose a new password")}
-<p style="font-size:13px;color:#6b7280;word-break:break-all">${link}</p>
-<p>${expiry}</p>
+${button(link, r.button)}
+<p dir="ltr" style="font-size:13px;color:#6b7280;word-break:break-all">${link}</p>
+<p>${r.expiry}</p>
 ${end.html}`;
-  return { to, subject, text, html: emailDocument(subject, body), secrets: [link] };
+  return { to, subject, text, html: document(subject, body), secrets: [link] };
 }
 
 export function invitationEmail(
@@ -95,20 +116,19 @@ export function invitationEmail(
   link: string,
   role: "user" | "admin",
   ctx: MailContext,
+  language = "en",
 ): EmailMessage {
-  const { site } = ctx;
-  const subject = `You're invited to join ${site.brand}`;
-  const as = role === "admin" ? " as an administrator" : "";
-  const intro = `You've been invited to join ${site.brand}${as}. We'd love to have you with us! Set your password to get started:`;
-  const expiry = "The link works once, for seven days.";
-  const end = signOff(ctx);
-  const text = ["Hi there,", "", intro, "", link, "", expiry, ...end.text].join("\n");
-  const body = html`<h1 style="font-size:22px">You're invited to ${site.brand}</h1>
-<p>Hi there,</p>
+  const { t, brand, end, document } = writer(language, ctx);
+  const i = t.invitation;
+  const subject = fillText(i.subject, { brand });
+  const intro = fillText(role === "admin" ? i.introAsAdmin : i.intro, { brand });
+  const text = [t.hello, "", intro, "", link, "", i.expiry, ...end.text].join("\n");
+  const body = html`<h1 style="font-size:22px">${fillText(i.heading, { brand })}</h1>
+<p>${t.hello}</p>
 <p>${intro}</p>
-${button(link, "Set your password")}
-<p style="font-size:13px;color:#6b7280;word-break:break-all">${link}</p>
-<p>${expiry}</p>
+${button(link, i.button)}
+<p dir="ltr" style="font-size:13px;color:#6b7280;word-break:break-all">${link}</p>
+<p>${i.expiry}</p>
 ${end.html}`;
-  return { to, subject, text, html: emailDocument(subject, body), secrets: [link] };
+  return { to, subject, text, html: document(subject, body), secrets: [link] };
 }

@@ -34,6 +34,27 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeH
   return new SafeHtml(out);
 }
 
+/**
+ * A `{placeholder}` template as HTML: its own text and every value escaped, except values that are SafeHtml
+ * already (a link, a bold name).
+ */
+export function fillHtml(
+  template: string,
+  values: Readonly<Record<string, string | number | SafeHtml>>,
+): SafeHtml {
+  let out = "";
+  let last = 0;
+  for (const match of template.matchAll(/\{(\w+)\}/g)) {
+    const name = match[1] as string;
+    if (!Object.hasOwn(values, name)) continue;
+    const value = values[name];
+    out += escapeHtml(template.slice(last, match.index));
+    out += value instanceof SafeHtml ? value.value : escapeHtml(String(value));
+    last = match.index + match[0].length;
+  }
+  return new SafeHtml(out + escapeHtml(template.slice(last)));
+}
+
 /** User text with its line breaks kept as <br>, escaped first. */
 export const multiline = (text: string): SafeHtml =>
   new SafeHtml(escapeHtml(text).replace(/\r\n|\r|\n/g, "<br>\n"));

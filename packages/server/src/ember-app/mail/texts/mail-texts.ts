@@ -5,7 +5,6 @@ import {
   type LanguageCode,
   languages,
 } from "@ember/domain";
-import { escapeHtml, SafeHtml } from "../../../platform/mail/html.ts";
 import { ar } from "./ar.ts";
 import { bn } from "./bn.ts";
 import { de } from "./de.ts";
@@ -117,25 +116,4 @@ export function mailDirection(language: LanguageCode = defaultLanguage): {
   dir: "ltr" | "rtl";
 } {
   return { lang: language, dir: languages.find((l) => l.code === language)?.dir ?? "ltr" };
-}
-
-/**
- * The same as HTML: the template's own text and every value escaped, except values that are SafeHtml
- * already (a link, a bold name).
- */
-export function fillHtml(
-  template: string,
-  values: Readonly<Record<string, string | number | SafeHtml>>,
-): SafeHtml {
-  let out = "";
-  let last = 0;
-  for (const match of template.matchAll(/\{(\w+)\}/g)) {
-    const name = match[1] as string;
-    if (!Object.hasOwn(values, name)) continue;
-    const value = values[name];
-    out += escapeHtml(template.slice(last, match.index));
-    out += value instanceof SafeHtml ? value.value : escapeHtml(String(value));
-    last = match.index + match[0].length;
-  }
-  return new SafeHtml(out + escapeHtml(template.slice(last)));
 }
