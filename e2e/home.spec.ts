@@ -43,6 +43,30 @@ test.describe("Home", () => {
     expect(html).toMatch(/<img[^>]+src="\/images\/[^"]+"/);
   });
 
+  test("starts its scripts after the paint and preloads every module React Router listed", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    // The page is sent with React Router's script held and its preloads moved onto it (0068, 0097).
+    const listed =
+      /<script type="ember\/after-paint" data-preload="([^"]*)">/.exec(html)?.[1]?.split(" ") ?? [];
+    expect(listed.length).toBeGreaterThan(3);
+    expect(html).not.toContain('rel="modulepreload"');
+    await page.goto("/");
+    await arrive(page);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) =>
+            l.getAttribute("href"),
+          ),
+        ),
+      )
+      // Vite's loader adds preloads of its own for modules loaded later, by full address.
+      .toEqual(expect.arrayContaining(listed));
+  });
+
   test("rotates the hero carousel of four images", async ({ page }) => {
     await page.goto("/");
     const carousel = page.getByRole("region", { name: "Scenes from the Ember community" });

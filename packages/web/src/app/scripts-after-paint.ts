@@ -9,7 +9,7 @@
  * - gives that script a type no browser runs, so it waits, unchanged, in the page;
  * - moves the preloads' addresses onto it;
  * - adds a small inline script that, once a frame has been painted, runs the held script as the module
- *   React Router wrote and preloads the rest, a few per task. It also draws the page's later sections as
+ *   React Router wrote and preloads the rest, one per task. It also draws the page's later sections as
  *   soon as focus moves into one (docs/decisions/0094-later-sections-drawn-near-the-screen.md).
  * The script's text is never parsed or rewritten: React Router may change what it imports.
  */
@@ -94,18 +94,18 @@ function starter(type: string, laterSections: string): void {
       script.textContent = held.textContent;
       held.replaceWith(script);
       // The script's own imports are on their way; the preloads fetch the modules they import in turn.
-      // Adding one costs a phone's main thread a few milliseconds (two dozen took 30 to 110 ms on a 4x
-      // slower CPU), so they go a few per task and no task grows long.
-      const preloadSome = () => {
-        for (const href of preloads.splice(0, 4)) {
-          const link = document.createElement("link");
-          link.rel = "modulepreload";
-          link.href = href;
-          document.head.append(link);
-        }
-        if (preloads.length > 0) setTimeout(preloadSome);
+      // Adding one costs the task that adds it 10 to 15 ms of a 4x slower CPU (four in one task took 51 to
+      // 59 ms of it), so they go one per task, the first after this one.
+      const preloadNext = () => {
+        const href = preloads.shift();
+        if (href === undefined) return;
+        const link = document.createElement("link");
+        link.rel = "modulepreload";
+        link.href = href;
+        document.head.append(link);
+        setTimeout(preloadNext);
       };
-      preloadSome();
+      setTimeout(preloadNext);
     }),
   );
 }
