@@ -22,12 +22,30 @@ describe("the account e-mails' texts", () => {
     expect(Object.keys(accountMailTexts).sort()).toEqual([...codes].sort());
   });
 
+  const plural = (path: string) => path.startsWith("verification.minutes.");
+
   it.each(others)("%s has English's keys, and each text English's placeholders", (language) => {
     const texts = accountMailTexts[language];
-    expect([...leaves(texts).keys()].sort()).toEqual([...english.keys()].sort());
+    const keys = (tree: Map<string, unknown>) => [...tree.keys()].filter((path) => !plural(path)).sort();
+    expect(keys(leaves(texts))).toEqual(keys(english));
     for (const [path, text] of strings(texts)) {
+      if (plural(path)) continue;
       expect(placeholdersOf(text), `${language} ${path}`).toEqual(placeholdersOf(String(english.get(path))));
       expect(text.trim(), `${language} ${path}`).not.toBe("");
+    }
+  });
+
+  it.each(codes)("%s counts minutes in exactly its language's plural categories", (language) => {
+    const texts = accountMailTexts[language];
+    const categories = new Intl.PluralRules(texts?.numberLocale).resolvedOptions().pluralCategories;
+    const minutes = texts?.verification.minutes ?? { other: "" };
+    expect(Object.keys(minutes).sort()).toEqual([...categories].sort());
+    // "one minute" may spell the number out ('دقيقة واحدة'); no form names another value.
+    for (const text of Object.values(minutes)) {
+      expect(
+        placeholdersOf(text).every((name) => name === "count"),
+        text,
+      ).toBe(true);
     }
   });
 
@@ -59,9 +77,16 @@ describe("the account e-mails' texts", () => {
     expect(mails[2]?.text).toContain(link);
   });
 
-  it("writes the minutes as the language writes numbers", () => {
-    expect(verificationCodeEmail("a@example.org", "123456", 10, ctx, "bn").text).toContain("১০");
-    expect(verificationCodeEmail("a@example.org", "123456", 10, ctx, "ar").text).toContain("10");
+  it("writes the minutes as the language writes and counts them", () => {
+    const expiry = (language: string, minutes: number) =>
+      verificationCodeEmail("a@example.org", "123456", minutes, ctx, language).text;
+    expect(expiry("bn", 10)).toContain("১০ মিনিট");
+    expect(expiry("en", 1)).toContain("for 1 minute.");
+    expect(expiry("en", 10)).toContain("for 10 minutes.");
+    // Arabic: two minutes in the dual, 3 to 10 in the plural, 11 and more in the singular.
+    expect(expiry("ar", 2)).toContain("لمدة دقيقتين.");
+    expect(expiry("ar", 10)).toContain("لمدة 10 دقائق.");
+    expect(expiry("ar", 15)).toContain("لمدة 15 دقيقة.");
   });
 });
 

@@ -43,7 +43,9 @@ export function verificationCodeEmail(
   const v = t.verification;
   const subject = fillText(v.subject, { brand, code });
   const intro = fillText(v.intro, { brand });
-  const expiry = fillText(v.expiry, { minutes: new Intl.NumberFormat(t.numberLocale).format(minutes) });
+  const count = new Intl.NumberFormat(t.numberLocale).format(minutes);
+  const form = new Intl.PluralRules(t.numberLocale).select(minutes);
+  const expiry = fillText(v.expiry, { duration: fillText(v.minutes[form] ?? v.minutes.other, { count }) });
   const text = [t.hello, "", intro, "", `    ${code}`, "", expiry, ...end.text].join("\n");
   // The code is digits the visitor types back: set apart, left to right in every language.
   const body = html`<h1 style="font-size:22px">${v.heading}</h1>

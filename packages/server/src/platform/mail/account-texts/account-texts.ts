@@ -18,7 +18,7 @@ import { zh } from "./zh.ts";
 export interface AccountMailTexts {
   /** The HTML part's `dir`. */
   readonly dir: "ltr" | "rtl";
-  /** The locale that writes the minutes (Bengali with its own digits, Arabic with Western ones). */
+  /** The locale that writes and counts the minutes (Bengali with its own digits, Arabic with Western ones). */
   readonly numberLocale: string;
   /** The salutation: nobody's name is known yet. */
   readonly hello: string;
@@ -34,8 +34,10 @@ export interface AccountMailTexts {
     readonly heading: string;
     /** {brand} */
     readonly intro: string;
-    /** {minutes} */
+    /** {duration} is one of `minutes`. */
     readonly expiry: string;
+    /** "{count} minutes" in each of the language's plural categories (Intl.PluralRules), no more, no less. */
+    readonly minutes: PluralTexts;
   };
   readonly alreadyRegistered: {
     /** {brand} */
@@ -71,6 +73,9 @@ export interface AccountMailTexts {
     readonly expiry: string;
   };
 }
+
+/** A text per plural category of a language: `other` always, and each category its rules name. */
+export type PluralTexts = { readonly other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;
 
 /** Every language the account e-mails are written in, by the code the site's addresses start with. */
 export const accountMailTexts: Readonly<Record<string, AccountMailTexts>> = {

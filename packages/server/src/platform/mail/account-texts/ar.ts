@@ -3,7 +3,8 @@ import type { AccountMailTexts } from "./account-texts.ts";
 /**
  * The account e-mails in Arabic (docs/translation/ar.md): أنت, the Arabic comma and question mark, Western
  * digits; written right to left. The words are those of the sign-in, sign-up and password pages
- * (packages/web/src/i18n/catalogs/ar/shell.json). The minutes are 10: "دقائق" agrees with 3 to 10.
+ * (packages/web/src/i18n/catalogs/ar/shell.json). The minutes
+ * take the noun form of each of the six plural categories.
  */
 export const ar: AccountMailTexts = {
   dir: "rtl",
@@ -17,7 +18,15 @@ export const ar: AccountMailTexts = {
     heading: "أكّد عنوان بريدك الإلكتروني",
     intro: "مرحبًا بك في {brand}! يسعدنا كثيرًا وجودك معنا. لإكمال إنشاء حسابك، أدخل هذا الرمز:",
     expiry:
-      "يبقى الرمز صالحًا لمدة {minutes} دقائق. إذا لم تكن أنت من بدأ التسجيل، فيمكنك تجاهل هذه الرسالة بأمان.",
+      "يبقى الرمز صالحًا لمدة {duration}. إذا لم تكن أنت من بدأ التسجيل، فيمكنك تجاهل هذه الرسالة بأمان.",
+    minutes: {
+      zero: "{count} دقيقة",
+      one: "دقيقة واحدة",
+      two: "دقيقتين",
+      few: "{count} دقائق",
+      many: "{count} دقيقة",
+      other: "{count} دقيقة",
+    },
   },
   alreadyRegistered: {
     subject: "لديك حساب بالفعل في {brand}",

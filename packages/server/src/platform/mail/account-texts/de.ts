@@ -18,7 +18,8 @@ export const de: AccountMailTexts = {
     intro:
       "Willkommen bei {brand}! Schön, dass du da bist. Um dein Konto fertig zu erstellen, gib diesen Code ein:",
     expiry:
-      "Der Code gilt {minutes} Minuten. Falls du dich nicht registriert hast, kannst du diese E-Mail einfach ignorieren.",
+      "Der Code gilt {duration}. Falls du dich nicht registriert hast, kannst du diese E-Mail einfach ignorieren.",
+    minutes: { one: "{count} Minute", other: "{count} Minuten" },
   },
   alreadyRegistered: {
     subject: "Du hast schon ein Konto bei {brand}",

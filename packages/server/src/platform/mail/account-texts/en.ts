@@ -11,7 +11,8 @@ export const en: AccountMailTexts = {
     subject: "Your {brand} verification code: {code}",
     heading: "Confirm your e-mail address",
     intro: "Welcome to {brand}! We're so glad you're here. To finish creating your account, enter this code:",
-    expiry: "The code works for {minutes} minutes. If you didn't sign up, you can safely ignore this e-mail.",
+    expiry: "The code works for {duration}. If you didn't sign up, you can safely ignore this e-mail.",
+    minutes: { one: "{count} minute", other: "{count} minutes" },
   },
   alreadyRegistered: {
     subject: "You already have an account with {brand}",

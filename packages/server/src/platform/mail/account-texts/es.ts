@@ -18,7 +18,8 @@ export const es: AccountMailTexts = {
     intro:
       "¡Te damos la bienvenida a {brand}! Qué alegría que estés aquí. Para terminar de crear tu cuenta, escribe este código:",
     expiry:
-      "El código es válido durante {minutes} minutos. Si no creaste una cuenta, puedes ignorar este correo con toda tranquilidad.",
+      "El código es válido durante {duration}. Si no creaste una cuenta, puedes ignorar este correo con toda tranquilidad.",
+    minutes: { one: "{count} minuto", many: "{count} minutos", other: "{count} minutos" },
   },
   alreadyRegistered: {
     subject: "Ya tienes una cuenta en {brand}",

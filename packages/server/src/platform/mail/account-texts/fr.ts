@@ -19,7 +19,8 @@ export const fr: AccountMailTexts = {
     intro:
       "Bienvenue sur {brand}\u202f! Quelle joie de vous accueillir. Pour finir de créer votre compte, saisissez ce code\u202f:",
     expiry:
-      "Ce code reste valable {minutes} minutes. Si cette inscription ne vient pas de vous, vous pouvez ignorer cet e-mail sans crainte.",
+      "Ce code reste valable {duration}. Si cette inscription ne vient pas de vous, vous pouvez ignorer cet e-mail sans crainte.",
+    minutes: { one: "{count} minute", many: "{count} minutes", other: "{count} minutes" },
   },
   alreadyRegistered: {
     subject: "Vous avez déjà un compte {brand}",

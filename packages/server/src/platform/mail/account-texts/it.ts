@@ -18,7 +18,8 @@ export const it: AccountMailTexts = {
     intro:
       "Ti diamo il benvenuto su {brand}! Siamo davvero felici che tu sia qui. Per completare la creazione del tuo account, inserisci questo codice:",
     expiry:
-      "Il codice è valido per {minutes} minuti. Se non hai chiesto tu di registrarti, puoi ignorare tranquillamente questa e-mail.",
+      "Il codice è valido per {duration}. Se non hai chiesto tu di registrarti, puoi ignorare tranquillamente questa e-mail.",
+    minutes: { one: "{count} minuto", many: "{count} minuti", other: "{count} minuti" },
   },
   alreadyRegistered: {
     subject: "Hai già un account su {brand}",

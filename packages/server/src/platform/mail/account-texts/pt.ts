@@ -18,7 +18,8 @@ export const pt: AccountMailTexts = {
     intro:
       "Boas-vindas ao {brand}! Que bom ter você aqui. Para terminar de criar sua conta, digite este código:",
     expiry:
-      "O código vale por {minutes} minutos. Se não foi você que criou a conta, pode ignorar este e-mail com tranquilidade.",
+      "O código vale por {duration}. Se não foi você que criou a conta, pode ignorar este e-mail com tranquilidade.",
+    minutes: { one: "{count} minuto", many: "{count} minutos", other: "{count} minutos" },
   },
   alreadyRegistered: {
     subject: "Você já tem uma conta no {brand}",

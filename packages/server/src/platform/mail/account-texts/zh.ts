@@ -16,7 +16,8 @@ export const zh: AccountMailTexts = {
     subject: "你的 {brand} 验证码：{code}",
     heading: "确认你的电子邮件地址",
     intro: "欢迎加入 {brand}！很高兴你来到这里。请输入下面的验证码，完成账户的创建：",
-    expiry: "验证码 {minutes} 分钟内有效。如果你没有注册，可以放心忽略这封邮件。",
+    expiry: "验证码 {duration}内有效。如果你没有注册，可以放心忽略这封邮件。",
+    minutes: { other: "{count} 分钟" },
   },
   alreadyRegistered: {
     subject: "你已经有 {brand} 账户了",
