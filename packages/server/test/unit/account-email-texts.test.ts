@@ -77,6 +77,14 @@ describe("the account e-mails' texts", () => {
     expect(mails[2]?.text).toContain(link);
   });
 
+  it("writes English for a language it has no texts in, even one named like an object's own property", () => {
+    for (const language of ["xx", "constructor", "__proto__", "toString"]) {
+      expect(passwordResetEmail("a@example.org", "https://x.example/r", ctx, language).html).toContain(
+        '<html lang="en" dir="ltr">',
+      );
+    }
+  });
+
   it("writes the minutes as the language writes and counts them", () => {
     const expiry = (language: string, minutes: number) =>
       verificationCodeEmail("a@example.org", "123456", minutes, ctx, language).text;

@@ -15,7 +15,8 @@ const button = (href: string, label: string) =>
 
 /** One language's texts and what every e-mail of it shares: salutation, sign-off and the HTML frame. */
 function writer(language: string, { site }: MailContext) {
-  const lang = language in accountMailTexts ? language : "en";
+  // Own keys only: `in` would take "constructor" for a language.
+  const lang = Object.hasOwn(accountMailTexts, language) ? language : "en";
   const t = accountMailTexts[lang] as AccountMailTexts;
   const brand = site.brand;
   const signature = fillText(t.signature, { brand });
