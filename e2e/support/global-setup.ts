@@ -40,6 +40,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         LLM_BASE_URL: translator.baseUrl,
         LLM_API_KEY: "e2e",
         LLM_MODEL: "e2e-translator",
+        // A flood of translation requests must meet the function itself, not the rate limit, to show
+        // that none of them reaches the model (languages.spec.ts).
+        RATE_LIMIT_TRANSLATE_PER_MINUTE: "100000",
       }),
     ),
   ]);

@@ -19,8 +19,8 @@ function decodeHtmlText(html: string): string {
 /**
  * The texts a prerendered page renders for translation: the web app renders each as
  * `<span data-tx="">TEXT</span>` (its `Tx` component), TEXT escaped by React with no child tags. In page
- * order, duplicates kept. The build checks them against the reviewed translations; the server knows them
- * as the site's own texts.
+ * order, duplicates kept: `npm run translate:warm` reads them from the built pages to draft the missing
+ * translations.
  */
 export function onDemandTextsOf(html: string): string[] {
   return [...html.matchAll(/<span data-tx="">([^<]*)<\/span>/g)].map((match) =>

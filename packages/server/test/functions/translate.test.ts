@@ -74,7 +74,7 @@ describe.each(engines)("translate with a model over HTTP (%s)", (engine) => {
         [language],
       )
     ).rows;
-  // As staff: any text may be translated; anonymous callers are limited to the site's own texts
+  // As staff: any text may be translated; a visitor's request only reads what is stored
   // (security/attack-mail-llm.test.ts).
   const translate = (body: unknown) =>
     invoke(t, "translate", body, { authorization: `Bearer ${t.adminToken}` });
@@ -447,7 +447,7 @@ describe.each(engines)("translate from the repository's reviewed translations (%
     });
   });
 
-  it("serves the reviewed translations to the head script's page lookups, which never ask the model", async () => {
+  it("serves the reviewed translations to a cache-only lookup, which never asks the model", async () => {
     const outcome = await t.app.translation.translate(
       "es",
       ["How long does the programme take?", "Not reviewed"],

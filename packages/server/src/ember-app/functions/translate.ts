@@ -3,19 +3,17 @@ import { isAdmin, isService } from "../../platform/caller.ts";
 import { defineFunction } from "../../platform/functions/function-registry.ts";
 
 /**
- * On-demand translation of a page's content texts in one batch (ADR 0021; product.md#languages,
- * #translation-and-badge-search-rules and #ai-text): answered from the shared cache, the misses asked of the
- * model in one request. `null` for a text means no translation now (no model, or the model failed): the
- * browser shows the original (product.md#errors). Rate-limited ('translate'), and only the site's own texts
- * may cost a model call unless staff ask.
+ * A page's content texts in one batch (ADR 0021; product.md#languages, #translation-and-badge-search-rules
+ * and #ai-text): each answered from a staff correction, the reviewed translations or the shared cache. Only
+ * staff and the service role have the misses asked of the model, in one request (decision 0098): a
+ * visitor's request never costs a model call or writes the cache. `null` for a text means no translation
+ * now: the browser shows the original (product.md#errors). Rate-limited ('translate').
  */
 export const translate = defineFunction({
   name: "translate",
   input: translateInputSchema,
   rateLimit: "translate",
   async handler({ app, request, caller }, { language, texts, cached_only }): Promise<TranslateAnswer> {
-    // Until pages are prerendered per language, anyone else may only have the site's own texts
-    // translated: any other text is answered from the cache, never asked of the model (ADR 0054).
     const trusted = isAdmin(caller) || isService(caller);
     const outcome = await app.translation.translate(language, texts, {
       cachedOnly: cached_only === true,

@@ -4,7 +4,7 @@ import { needsTranslation, onDemandTextsOf, prefixedLanguages, translateLimits }
 
 /**
  * The built site's own on-demand texts, read from its prerendered pages: what `npm run translate:warm`
- * fills the cache with, and what visitors may have translated (known-texts.ts).
+ * drafts translations of.
  */
 
 /** The prerendered English pages under `dir`: the other languages' pages, under their codes, are translations. */

@@ -1,5 +1,4 @@
 import fp from "fastify-plugin";
-import { loadKnownTextHashes } from "./known-texts.ts";
 import { siteTranslationsReader } from "./site-translations.ts";
 import { TranslationService } from "./translation-service.ts";
 
@@ -13,7 +12,7 @@ declare module "fastify" {
 export interface TranslationPluginOptions {
   /** How long one batched model request may take (tests shorten it to prove the timeout). */
   readonly timeoutMs?: number;
-  /** The built site whose texts anyone may have translated (tests point it at fixture pages). */
+  /** The built site whose reviewed translations are served (tests point it at fixture pages). */
   readonly webDir?: string;
 }
 
@@ -24,8 +23,6 @@ export interface TranslationPluginOptions {
 export default fp<TranslationPluginOptions>(
   async (app, options) => {
     const { provider } = app.llm;
-    // Read once, on the first translation that needs it: the build does not change under a running server.
-    let known: Promise<ReadonlySet<string>> | undefined;
     const webDir = options.webDir ?? app.config.webDir;
     app.decorate(
       "translation",
@@ -33,10 +30,6 @@ export default fp<TranslationPluginOptions>(
         db: app.db,
         provider: provider.name === "offline" ? undefined : provider,
         timeoutMs: options.timeoutMs,
-        knownTexts: () => {
-          known ??= loadKnownTextHashes(webDir);
-          return known;
-        },
         siteTranslations: siteTranslationsReader(webDir),
       }),
     );

@@ -50,11 +50,6 @@ export interface TranslationServiceOptions {
   readonly provider: LlmProvider | undefined;
   readonly timeoutMs?: number;
   /**
-   * The hashes of the site's own texts (known-texts.ts). A caller who is not trusted (staff, the service
-   * role) has only these asked of the model; any other text is answered from the cache or not at all.
-   */
-  readonly knownTexts?: () => Promise<ReadonlySet<string>>;
-  /**
    * The repository's reviewed translations of the site's texts (site-translations.ts): served before any
    * machine translation and never sent to the model; only a staff correction in the cache wins over them.
    */
@@ -93,7 +88,6 @@ export class TranslationService {
   readonly #db: Queryable;
   readonly #provider: LlmProvider | undefined;
   readonly #timeoutMs: number;
-  readonly #knownTexts: (() => Promise<ReadonlySet<string>>) | undefined;
   readonly #siteTranslations: ((language: LanguageCode) => Promise<SiteTranslations>) | undefined;
   /** In-flight model answers by `${language}:${hash}`, shared by concurrent requests. */
   readonly #inFlight = new Map<string, Promise<string | null>>();
@@ -103,8 +97,6 @@ export class TranslationService {
     this.#db = options.db;
     this.#provider = options.provider;
     this.#timeoutMs = options.timeoutMs ?? DEFAULT_TRANSLATE_TIMEOUT_MS;
-    // None given (the warming command, run by the operator): every text may be translated.
-    this.#knownTexts = options.knownTexts;
     this.#siteTranslations = options.siteTranslations;
   }
 
@@ -114,15 +106,17 @@ export class TranslationService {
   }
 
   /**
-   * `cachedOnly`: answer from the cache alone (misses null), never asking the model. `trusted`: staff or
-   * the service role, whose texts may be any; anyone else's texts reach the model only when they are the
-   * site's own (ADR 0054), the rest are answered from the cache alone.
+   * `trusted`: staff or the service role, whose misses are asked of the model. Anyone else is answered
+   * from what is stored (a correction, a reviewed or an earlier machine translation), misses null: a
+   * visitor's request never reaches the model nor writes the cache (decision 0098). `cachedOnly` answers a
+   * trusted caller the same way.
    */
   async translate(
     language: LanguageCode,
     texts: readonly string[],
     options: { readonly cachedOnly?: boolean; readonly trusted?: boolean } = {},
   ): Promise<TranslationOutcome> {
+    const cachedOnly = options.cachedOnly === true || options.trusted !== true;
     const provider = this.available ? "llm" : "none";
     const asIs = (text: string) => language === "en" || !needsTranslation(text);
     const unique = new Map<string, string>(); // hash -> original
@@ -147,8 +141,7 @@ export class TranslationService {
     const found = new Map<string, string | null>();
     const joined = new Map<string, Promise<string | null>>();
     // A cache-only answer never waits for another request's model call either.
-    const inFlight = (hash: string) =>
-      options.cachedOnly ? undefined : this.#inFlight.get(`${language}:${hash}`);
+    const inFlight = (hash: string) => (cachedOnly ? undefined : this.#inFlight.get(`${language}:${hash}`));
     const lookup: string[] = [];
     for (const hash of unique.keys()) {
       const pending = inFlight(hash);
@@ -178,11 +171,8 @@ export class TranslationService {
     }
     // Checked again after the lookup: another request may have started asking for the same text meanwhile.
     const misses: string[] = [];
-    const known = options.trusted || options.cachedOnly ? undefined : await this.#knownTexts?.();
     for (const hash of lookup) {
-      if (found.has(hash)) continue;
-      // Not the site's own text, from someone who is not staff: no model call, no cache entry.
-      if (known && !known.has(hash)) continue;
+      if (found.has(hash) || cachedOnly) continue;
       const pending = inFlight(hash);
       if (pending) joined.set(hash, pending);
       else misses.push(hash);
@@ -191,7 +181,7 @@ export class TranslationService {
     let failure: string | undefined;
     // With no model, what the cache holds (a staff correction, an earlier deployment's translations) is
     // still served; only the misses stay in the original.
-    if (misses.length > 0 && this.#provider && !options.cachedOnly) {
+    if (misses.length > 0 && this.#provider) {
       const asked = this.#ask(this.#provider, language, misses, unique);
       for (const hash of misses) {
         const key = `${language}:${hash}`;
