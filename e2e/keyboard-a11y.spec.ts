@@ -162,16 +162,25 @@ for (const viewport of viewports) {
       expect(ring, "a ring around the selected tab").not.toBeNull();
       expect(contrastRatio(ring?.color ?? "", await backdropColor(list))).toBeGreaterThanOrEqual(3);
       const tabs = list.getByRole("tab");
-      const next =
-        ((await selected.evaluate((tab) => [...(tab.parentElement?.children ?? [])].indexOf(tab))) + 1) %
-        (await tabs.count());
-      const other = tabs.nth(next);
+      const at = await selected.evaluate((tab) => [...(tab.parentElement?.children ?? [])].indexOf(tab));
+      const start = tabs.nth(at);
+      const other = tabs.nth((at + 1) % (await tabs.count()));
       expect(await focusIndicator(other)).toBeNull();
 
-      await selected.focus();
+      await start.focus();
+      await page.keyboard.press("End");
+      await expect(tabs.last()).toBeFocused();
+      await expect(tabs.last()).toHaveAttribute("aria-selected", "true");
+      await page.keyboard.press("Home");
+      await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
+      await start.focus();
+      await page.keyboard.press("Enter");
+      await expect(start).toHaveAttribute("aria-selected", "true");
       await page.keyboard.press("ArrowRight");
       await expect(other).toBeFocused();
       await expect(other).toHaveAttribute("aria-selected", "true");
+      // Only the selected tab is in the tab order: Tab goes on to its panel.
+      await expect(tabs.and(page.locator('[tabindex="0"]'))).toHaveCount(1);
       await page.keyboard.press("Tab");
       const panel = page.getByRole("tabpanel");
       await expect(panel, await focusedElement(page)).toBeFocused();

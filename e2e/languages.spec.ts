@@ -184,7 +184,22 @@ test.describe("every language at its own address (product.md#languages)", () => 
     expect(home).toBeGreaterThan(next ?? Number.POSITIVE_INFINITY);
     await page.goto("/ar/FAQ");
     await arrive(page);
-    expect(await page.locator("main [data-orientation][dir='ltr']").count()).toBe(0);
+    const tabs = page.getByRole("tablist").getByRole("tab");
+    const [first, second] = await tabs.evaluateAll((items) =>
+      items.slice(0, 2).map((item) => item.getBoundingClientRect().x),
+    );
+    expect(first).toBeGreaterThan(second ?? Number.POSITIVE_INFINITY);
+    // The next tab is to the left: ArrowLeft goes to it and shows its panel, ArrowRight comes back.
+    await tabs.first().focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect(tabs.nth(1)).toBeFocused();
+    await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toHaveAttribute(
+      "aria-labelledby",
+      (await tabs.nth(1).getAttribute("id")) ?? "",
+    );
+    await page.keyboard.press("ArrowRight");
+    await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
   });
 
   test("a returning Spanish visitor gets the Spanish page in one response, visible from the first paint", async ({

@@ -1,76 +1,137 @@
-import { Tabs as TabsPrimitive } from "radix-ui";
-import type * as React from "react";
-import { createContext, type ReactNode, useContext } from "react";
+import {
+  type ComponentProps,
+  createContext,
+  type KeyboardEvent,
+  type ReactNode,
+  useContext,
+  useId,
+  useState,
+} from "react";
 import { cn } from "../../lib/cn.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
 
-/** The tab chosen when the page starts: the one a keyboard must reach before the scripts run. */
-const DefaultTab = createContext<string | undefined>(undefined);
+/**
+ * Tabs after the WAI-ARIA tabs pattern, with automatic activation: the arrow keys move to the next or
+ * previous tab and show its panel (mirrored on a right-to-left page), Home and End go to the first and
+ * last, and only the selected tab is in the tab order. Its markup is the same before and after hydration,
+ * so hydrating it changes nothing and renders nothing again (decision 0099).
+ */
+const TabsContext = createContext<{ id: string; value: string; select: (value: string) => void } | null>(
+  null,
+);
+
+function useTabs() {
+  const tabs = useContext(TabsContext);
+  if (!tabs) throw new Error("A tab or tab panel must be inside <Tabs>");
+  return tabs;
+}
+
+const tabId = (id: string, value: string) => `${id}-tab-${value}`;
+const panelId = (id: string, value: string) => `${id}-panel-${value}`;
 
 export function Tabs({
   defaultValue,
+  className,
   children,
-  ...props
-}: React.ComponentProps<typeof TabsPrimitive.Root> & { children?: ReactNode }) {
+}: {
+  defaultValue: string;
+  className?: string;
+  children?: ReactNode;
+}) {
+  const id = useId();
+  const [value, select] = useState(defaultValue);
   return (
-    <DefaultTab.Provider value={defaultValue}>
-      <TabsPrimitive.Root defaultValue={defaultValue} {...props}>
-        {children}
-      </TabsPrimitive.Root>
-    </DefaultTab.Provider>
+    <TabsContext.Provider value={{ id, value, select }}>
+      <div className={className}>{children}</div>
+    </TabsContext.Provider>
   );
 }
 
-export function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
+export function TabsList({ className, ...props }: ComponentProps<"div">) {
+  const { select } = useTabs();
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const tabs = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')];
+    const at = tabs.indexOf(event.target as HTMLElement);
+    if (at < 0) return;
+    const forward = getComputedStyle(event.currentTarget).direction === "rtl" ? "ArrowLeft" : "ArrowRight";
+    const backward = forward === "ArrowRight" ? "ArrowLeft" : "ArrowRight";
+    const to =
+      event.key === forward
+        ? (at + 1) % tabs.length
+        : event.key === backward
+          ? (at - 1 + tabs.length) % tabs.length
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? tabs.length - 1
+              : undefined;
+    const tab = to === undefined ? undefined : tabs[to];
+    if (!tab?.dataset.value) return;
+    event.preventDefault();
+    tab.focus();
+    select(tab.dataset.value);
+  };
   return (
-    <TabsPrimitive.List
+    <div
+      role="tablist"
+      aria-orientation="horizontal"
       data-slot="tabs-list"
       className={cn("flex flex-wrap gap-2 rounded-[var(--radius-card)] bg-muted p-1.5", className)}
+      onKeyDown={onKeyDown}
       {...props}
     />
   );
 }
 
-/**
- * The selected tab is a white pill with a ring in the brand colour (5.1:1 against the track, WCAG 1.4.11),
- * not only a change of text colour. Radix decides its roving tab stop once mounted, so the prerendered
- * HTML would give every tab tabindex=-1 and a keyboard could not reach the list before the scripts run:
- * until hydration, the default tab is the tab stop.
- */
+/** The selected tab is a white pill with a ring in the brand colour (5.1:1 against the track, WCAG
+ * 1.4.11), not only a change of text colour. */
 export function TabsTrigger({
   className,
   value,
   ...props
-}: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
-  const hydrated = useHydrated();
-  const defaultValue = useContext(DefaultTab);
-  // Only before hydration: an explicit undefined would still replace Radix's own tabindex (it is merged
-  // over it) and leave every tab in the tab order.
-  const prerendered = hydrated ? {} : { tabIndex: value === defaultValue ? 0 : -1 };
+}: Omit<ComponentProps<"button">, "value"> & { value: string }) {
+  const { id, value: selected, select } = useTabs();
+  const active = value === selected;
   return (
-    <TabsPrimitive.Trigger
+    <button
+      type="button"
+      role="tab"
+      id={tabId(id, value)}
+      aria-selected={active}
+      aria-controls={panelId(id, value)}
+      tabIndex={active ? 0 : -1}
+      data-state={active ? "active" : "inactive"}
+      data-value={value}
       data-slot="tabs-trigger"
-      value={value}
-      {...prerendered}
       className={cn(
         "min-h-11 flex-1 rounded-2xl px-4 py-2 text-sm font-semibold text-muted-foreground transition-colors hover:text-foreground data-[state=active]:bg-card data-[state=active]:text-primary data-[state=active]:shadow-sm data-[state=active]:ring-2 data-[state=active]:ring-primary sm:text-base",
         className,
       )}
+      onClick={() => select(value)}
       {...props}
     />
   );
 }
 
 /**
- * Every panel is rendered (forceMount) so that all of it is in the prerendered HTML; inactive panels
- * are hidden by CSS until chosen, and shown all together where scripts never run (app.css). A panel
- * takes focus (Radix gives it tabindex=0), so it keeps the site's focus ring.
+ * Every panel is rendered, so that all of it is in the prerendered HTML; inactive panels are hidden by CSS
+ * until chosen, and shown all together where scripts never run (app.css). A panel takes focus, so it keeps
+ * the site's focus ring.
  */
-export function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Content>) {
+export function TabsContent({
+  className,
+  value,
+  ...props
+}: Omit<ComponentProps<"div">, "value"> & { value: string }) {
+  const { id, value: selected } = useTabs();
   return (
-    <TabsPrimitive.Content
+    <div
+      role="tabpanel"
+      id={panelId(id, value)}
+      aria-labelledby={tabId(id, value)}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the tabs pattern makes the panel the next tab stop after the list.
+      tabIndex={0}
+      data-state={value === selected ? "active" : "inactive"}
       data-slot="tabs-content"
-      forceMount
       className={cn("mt-8 data-[state=inactive]:hidden", className)}
       {...props}
     />
