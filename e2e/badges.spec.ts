@@ -157,10 +157,7 @@ test.describe("Badges", () => {
     await expect(first.getByText("A participant")).toBeVisible();
     const date = await first.locator("time").getAttribute("datetime");
     expect(await first.locator("time").textContent()).toBe(
-      await page.evaluate(
-        (iso) => new Date(iso ?? "").toLocaleDateString(undefined, { dateStyle: "medium" }),
-        date,
-      ),
+      await page.evaluate((iso) => new Date(iso ?? "").toLocaleDateString("en", { dateStyle: "long" }), date),
     );
     expect(await page.getByRole("main").textContent()).not.toContain(local);
     expect(await hasHorizontalOverflow(page)).toBe(false);

@@ -91,10 +91,14 @@ export function formatNumber(language: string, value: number, options: NumberOpt
   const [whole = "", fraction] = value.toFixed(fractionDigits ?? 0).split(".");
   const number =
     fraction === undefined ? grouped(whole, style) : `${grouped(whole, style)}${style.decimal}${fraction}`;
-  const zero = style.zero;
-  const digits =
-    zero === undefined ? number : number.replace(/\d/g, (d) => String.fromCodePoint(zero + Number(d)));
+  const digits = inDigitsOf(language, number);
   return percent ? style.percent(digits) : digits;
+}
+
+/** Latin digits written in the language's own (Bengali's); other languages write them as they are. */
+export function inDigitsOf(language: string, text: string): string {
+  const zero = styles[language]?.zero;
+  return zero === undefined ? text : text.replace(/\d/g, (d) => String.fromCodePoint(zero + Number(d)));
 }
 
 /** A count in the language's digits and grouping ("100,000" in English, "100.000" in German). */

@@ -15,6 +15,7 @@ import {
   realityChecks,
   redFlags,
 } from "../content/great-social-media-lie.ts";
+import { formatLongDate } from "../i18n/date-format.ts";
 import { useLanguage } from "../i18n/language-provider.tsx";
 import { Tx, useTx } from "../i18n/tx.tsx";
 import { metaOf } from "../lib/meta.ts";
@@ -77,9 +78,8 @@ function AudienceTabs() {
 /** The publication date, written as the visitor's language writes dates. */
 function PublishedDate() {
   const { language } = useLanguage();
-  const label = new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${articlePublished.iso}T00:00:00Z`),
-  );
+  const [year = 0, month = 1, day = 1] = articlePublished.iso.split("-").map(Number);
+  const label = formatLongDate(language, { year, month: month - 1, day });
   return <time dateTime={articlePublished.iso}>{label}</time>;
 }
 

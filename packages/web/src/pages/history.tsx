@@ -9,6 +9,7 @@ import {
   historyTimeline,
   whereWeAreToday,
 } from "../content/history.ts";
+import { formatMonthYear } from "../i18n/date-format.ts";
 import { useLanguage } from "../i18n/language-provider.tsx";
 import { Tx } from "../i18n/tx.tsx";
 import { metaOf } from "../lib/meta.ts";
@@ -37,9 +38,7 @@ function EntryDate({ date }: { date: string }) {
   const [monthName, year] = date.split(" ");
   const month = months.indexOf(monthName as (typeof months)[number]);
   if (month < 0 || !year || !/^\d{4}$/.test(year)) return <Tx>{date}</Tx>;
-  const label = new Intl.DateTimeFormat(language, { month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(Date.UTC(Number(year), month, 1)),
-  );
+  const label = formatMonthYear(language, { year: Number(year), month });
   return <time dateTime={`${year}-${String(month + 1).padStart(2, "0")}`}>{label}</time>;
 }
 

@@ -1,3 +1,4 @@
+import { formatLongDate, localDate } from "../../i18n/date-format.ts";
 import { useLanguage } from "../../i18n/language-provider.tsx";
 
 /**
@@ -7,8 +8,5 @@ import { useLanguage } from "../../i18n/language-provider.tsx";
  */
 export function LocalDate({ iso }: { iso: string }) {
   const { language } = useLanguage();
-  const date = new Date(iso);
-  return (
-    <time dateTime={iso}>{new Intl.DateTimeFormat(language, { dateStyle: "medium" }).format(date)}</time>
-  );
+  return <time dateTime={iso}>{formatLongDate(language, localDate(new Date(iso)))}</time>;
 }
