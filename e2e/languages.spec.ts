@@ -202,6 +202,22 @@ test.describe("every language at its own address (product.md#languages)", () => 
     await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
   });
 
+  test("once its scripts run, a Spanish page's links open Spanish pages without loading a new document", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/es/Team");
+    await arrive(page);
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+    });
+    await page.getByRole("banner").locator('a[href="/es/Pricing"]:visible').click();
+    await expect(page).toHaveURL(/\/es\/Pricing$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(catalogOf("es").badges.pricing.title);
+    expect(documents).toEqual([]);
+  });
+
   test("a returning Spanish visitor gets the Spanish page in one response, visible from the first paint", async ({
     browser,
     baseURL,

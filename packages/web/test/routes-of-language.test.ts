@@ -15,13 +15,12 @@ const manifest = () => ({
 });
 
 describe("keepRoutesOfLanguage", () => {
-  it("keeps a Spanish page's own routes and the unprefixed ones, and drops the other languages'", () => {
+  it("keeps a Spanish page's own routes and the unprefixed ones it has no version of, and drops the rest", () => {
     const routes = manifest();
     keepRoutesOfLanguage(routes, "es");
     expect(Object.keys(routes)).toEqual([
       "root",
       "page-Home",
-      "page-Team",
       "admin",
       "admin-Visits",
       "es-page-Home",

@@ -7,17 +7,29 @@ interface ManifestRoute {
 
 /**
  * Leaves in React Router's route manifest only the routes a page in `language` can reach without loading
- * a new document: its own language's pages and the unprefixed routes (English pages, the console, the
- * 404). The manifest lists every page in all ten languages, about 320 routes, and React Router ranks and
- * matches all of them while it hydrates, in one task: 100 to 140 ms of a phone's CPU (four times slower
- * than this machine's). Another language is only ever reached through the language switcher's plain
- * links, which load that language's page with its own manifest (docs/decisions/0093).
+ * a new document: its own language's pages and the unprefixed routes that have no version in it (the
+ * console, the 404; on an English page, all of them). The manifest lists every page in all ten languages,
+ * about 320 routes, and React Router ranks and matches all of them while it hydrates, twice, in one task:
+ * 100 to 140 ms of a phone's CPU (four times slower than this machine's). A page's links stay in its
+ * language; another language, English included, is only ever reached through the language switcher's
+ * plain links, which load that language's page with its own manifest (docs/decisions/0093).
  */
 export function keepRoutesOfLanguage(routes: Record<string, ManifestRoute>, language: LanguageCode): void {
+  const translated = new Set<string>();
   for (const [id, route] of Object.entries(routes)) {
     if (route.path === undefined || !route.path.startsWith("/")) continue;
-    const { language: of } = splitLanguagePath(route.path);
+    const { language: of, path } = splitLanguagePath(route.path);
     if (of !== "en" && of !== language) delete routes[id];
+    else if (of !== "en") translated.add(path);
+  }
+  if (translated.size === 0) return;
+  for (const [id, route] of Object.entries(routes)) {
+    if (
+      route.path?.startsWith("/") &&
+      splitLanguagePath(route.path).language === "en" &&
+      translated.has(route.path)
+    )
+      delete routes[id];
   }
 }
 
