@@ -22,15 +22,9 @@ export function keepRoutesOfLanguage(routes: Record<string, ManifestRoute>, lang
     if (of !== "en" && of !== language) delete routes[id];
     else if (of !== "en") translated.add(path);
   }
-  if (translated.size === 0) return;
-  for (const [id, route] of Object.entries(routes)) {
-    if (
-      route.path?.startsWith("/") &&
-      splitLanguagePath(route.path).language === "en" &&
-      translated.has(route.path)
-    )
-      delete routes[id];
-  }
+  // Only an English route's path can be one of these: the others' carry their prefix.
+  for (const [id, route] of Object.entries(routes))
+    if (route.path && translated.has(route.path)) delete routes[id];
 }
 
 declare global {

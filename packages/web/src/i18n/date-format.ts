@@ -159,6 +159,9 @@ function parts(language: string, date: CalendarDate): Parts | undefined {
   };
 }
 
+/** The English month names, January first: how the site's content writes a date it has. */
+export const englishMonths: readonly string[] = months.en ?? [];
+
 const known = (language: string) => (Object.hasOwn(patterns, language) ? language : "en");
 
 /** "March 2020" as the language writes it. */

@@ -9,7 +9,7 @@ import {
   historyTimeline,
   whereWeAreToday,
 } from "../content/history.ts";
-import { formatMonthYear } from "../i18n/date-format.ts";
+import { englishMonths, formatMonthYear } from "../i18n/date-format.ts";
 import { useLanguage } from "../i18n/language-provider.tsx";
 import { Tx } from "../i18n/tx.tsx";
 import { metaOf } from "../lib/meta.ts";
@@ -17,26 +17,11 @@ import type { Route } from "./+types/history";
 
 export const meta: Route.MetaFunction = ({ location }) => metaOf(historyIntro.meta, location, "History");
 
-const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
-
 /** An entry's date: 'March 2020' written as the visitor's language writes it; 'Ongoing' translated. */
 function EntryDate({ date }: { date: string }) {
   const { language } = useLanguage();
   const [monthName, year] = date.split(" ");
-  const month = months.indexOf(monthName as (typeof months)[number]);
+  const month = englishMonths.indexOf(monthName ?? "");
   if (month < 0 || !year || !/^\d{4}$/.test(year)) return <Tx>{date}</Tx>;
   const label = formatMonthYear(language, { year: Number(year), month });
   return <time dateTime={`${year}-${String(month + 1).padStart(2, "0")}`}>{label}</time>;
