@@ -195,10 +195,11 @@ export async function measureLanguages(): Promise<LanguagesResult> {
             await context.close();
             continue;
           }
-          // The page's scripts start after its first paint (decision 0068): whatever the scripted page
-          // asks of the server is asked within the view; wait for them, then for quiet.
+          // The page's scripts start after its first paint (decision 0068), or a content page settles as
+          // its HTML (decision 0101): whatever the page asks of the server is asked within the view; wait
+          // for that, then for quiet.
           const hydrated = await page
-            .waitForSelector("html[data-hydrated]", { state: "attached", timeout: 15_000 })
+            .waitForSelector("html[data-hydrated], html[data-static]", { state: "attached", timeout: 15_000 })
             .then(() => true)
             .catch(() => false);
           if (!hydrated) seen.unhydrated++;

@@ -269,7 +269,7 @@ test("at 400 % zoom (320 × 256) the reminder sits in the page under the header,
   const reminder = page.getByRole("status").filter({ hasText: en.shell.reminder.title });
   await expect(reminder).toBeVisible({ timeout: 6000 });
   const place = await reminder.evaluate((el) => {
-    const floating = el.closest("[data-page-notices] > div");
+    const floating = el.closest("[data-page-notices] > *");
     const r = el.getBoundingClientRect();
     return { position: floating ? getComputedStyle(floating).position : "", right: r.right, left: r.left };
   });
@@ -450,12 +450,33 @@ test("in Arabic, a reply the model wrote in English is marked English and runs l
   await expect(mine).toHaveAttribute("dir", "auto");
 });
 
-test("after a link to another page, focus is on the new page's title", async ({ page }) => {
-  await page.goto("/");
+test("after a link to another page within the app, focus is on the new page's title", async ({ page }) => {
+  await page.goto("/ChatWithJordan");
   await arrive(page);
-  const link = page.getByRole("main").getByRole("link", { name: "Explore the FAQ" });
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(request.url());
+  });
+  const link = page.getByRole("main").getByRole("link", { name: "Read the FAQ first" });
   await link.focus();
   await page.keyboard.press("Enter");
   await page.waitForURL("**/FAQ");
   await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  expect(documents).toEqual([]);
+});
+
+test("a link on a content page read as HTML opens the next page as a document, whose first Tab stop is the skip link", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await arrive(page);
+  await expect(page.locator("html[data-static]")).toBeAttached();
+  const link = page.getByRole("main").getByRole("link", { name: "Explore the FAQ" });
+  await link.focus();
+  const faq = page.waitForEvent("load");
+  await page.keyboard.press("Enter");
+  await faq;
+  await page.waitForURL("**/FAQ");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: en.shell.skipToContent })).toBeFocused();
 });

@@ -127,7 +127,8 @@ test.describe("small screens", () => {
     page,
   }) => {
     const release = await holdPageScripts(page);
-    await page.goto("/Team", { waitUntil: "domcontentloaded" });
+    // A page React hydrates for every visitor (a content page needs no scripts: decision 0101).
+    await page.goto("/GetStarted", { waitUntil: "domcontentloaded" });
     const menu = page
       .getByRole("banner")
       .locator("details", { has: page.getByLabel("Menu", { exact: true }) });

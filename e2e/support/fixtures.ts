@@ -75,11 +75,13 @@ export async function hasHorizontalOverflow(page: Page): Promise<boolean> {
 }
 
 /**
- * The page's scripts have taken over: they start on their own once the page is painted
- * (docs/decisions/0068); tests of scripted behaviour start here.
+ * The page's scripts have settled: React has hydrated the page (its scripts start on their own once it is
+ * painted, docs/decisions/0068), or, on a content page read as HTML, the starter has decided that it needs
+ * no React (`html[data-static]`, decision 0101). Its own behaviours (menus, tabs, the carousel, the
+ * reminder) work from the first paint either way. Tests of scripted behaviour start here.
  */
 export async function arrive(page: Page): Promise<void> {
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await expect(page.locator("html[data-hydrated], html[data-static]")).toBeAttached();
 }
 
 /**

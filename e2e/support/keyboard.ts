@@ -29,8 +29,7 @@ export async function focusObscuredShare(page: Page): Promise<number> {
     const covers = [document.querySelector("header"), ...document.querySelectorAll("[data-page-notice]")]
       .filter((cover): cover is Element => cover !== null && !cover.contains(el))
       .filter(
-        (cover) =>
-          getComputedStyle(cover.closest("[data-page-notices] > div") ?? cover).position !== "static",
+        (cover) => getComputedStyle(cover.closest("[data-page-notices] > *") ?? cover).position !== "static",
       )
       .map((cover) => cover.getBoundingClientRect());
     const visible = {

@@ -1,7 +1,7 @@
 // React Router's Node entry, used only to prerender the site at build time (ssr: false). Three things are
 // ours: every language's reviewed content translations are known to the render, a page in another
 // language than English names a file of the ones it shows, for hydration (i18n/page-texts.ts), and the page's
-// scripts start once it has been painted (app/scripts-after-paint.ts). Every text the
+// scripts start once it has been painted (app/page-scripts.server.ts). Every text the
 // pages look up, and every one found with no reviewed translation, is written down for
 // scripts/content-translations.ts, which fails the build with the whole list (docs/translations.md).
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -9,7 +9,8 @@ import { PassThrough } from "node:stream";
 import { type LanguageCode, languageOfPath, needsTranslation } from "@ember/domain";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
-import { startScriptsAfterPaint } from "./app/scripts-after-paint.ts";
+import { isContentPage } from "./app/page-handle.ts";
+import { startScriptsAfterPaint, withPageBehaviours } from "./app/page-scripts.server.ts";
 import { contentTranslations } from "./i18n/content-translations.ts";
 import { pageTextsAddress, pageTextsDataAddress, pageTextsJson, pageTextsMeta } from "./i18n/page-texts.ts";
 
@@ -79,8 +80,16 @@ export default function handleRequest(
         const at = html.indexOf("</head>");
         html = `${html.slice(0, at)}${pageTextsMeta(address)}${html.slice(at)}`;
       }
-      // The development server's pages keep React Router's scripts as they are (its HMR runtime).
-      if (building) html = startScriptsAfterPaint(html);
+      if (!building) html = withPageBehaviours(html);
+      else {
+        // The SPA fallback (unknown paths, the console) is rendered at "/" but shows none of its page.
+        const contentPage =
+          !routerContext.isSpaMode &&
+          routerContext.staticHandlerContext.matches.some((match) =>
+            isContentPage(routerContext.routeModules[match.route.id]?.handle),
+          );
+        html = startScriptsAfterPaint(html, { contentPage });
+      }
       responseHeaders.set("Content-Type", "text/html");
       resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
     });

@@ -4,7 +4,6 @@ import { useMessages } from "../i18n/language-provider.tsx";
 import { cn } from "../lib/cn.ts";
 import { Link } from "./link.tsx";
 import type { NavGroup, NavLinkItem } from "./navigation.ts";
-import { useClosingDetails } from "./use-closing-details.ts";
 
 const itemClass =
   "inline-flex min-h-10 items-center gap-1 rounded-full px-3 py-2 text-sm font-semibold text-foreground transition-colors hover:bg-muted";
@@ -31,11 +30,10 @@ function TopLink({ item, current }: { item: NavLinkItem; current: PageId | null 
  * closes the other.
  */
 function GroupMenu({ group, current }: { group: NavGroup; current: PageId | null }) {
-  const ref = useClosingDetails();
   const groupActive = group.links.some((l) => l.page === current);
   return (
     <li className="relative">
-      <details ref={ref} name="site-menu" className="group/menu">
+      <details data-menu="" name="site-menu" className="group/menu">
         <summary
           data-current={groupActive ? "true" : undefined}
           className={cn(

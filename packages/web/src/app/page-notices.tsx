@@ -5,7 +5,7 @@ import { ReminderToast } from "../features/reminders/reminder-toast.tsx";
 /** While a floating notice shows, what takes focus or is scrolled to stops clear of it too (app.css). */
 function useScrollPaddingBeside(
   notice: RefObject<HTMLElement | null>,
-  side: "scrollPaddingTop" | "scrollPaddingBottom",
+  side: "scrollPaddingBottom",
   base: string,
 ): void {
   useEffect(() => {
@@ -33,18 +33,14 @@ function useScrollPaddingBeside(
  * it, so both sit in the page's flow under the header instead (WCAG 1.4.10).
  */
 export function PageNotices() {
-  const top = useRef<HTMLDivElement>(null);
   const bottom = useRef<HTMLDivElement>(null);
-  useScrollPaddingBeside(top, "scrollPaddingTop", "6rem");
   useScrollPaddingBeside(bottom, "scrollPaddingBottom", "1.5rem");
   return (
     <div data-page-notices="">
-      <div
-        ref={top}
-        className="pointer-events-none fixed end-4 top-[5.5rem] z-30 short:static short:mx-4 short:flex short:justify-end"
-      >
+      {/* The reminder's element keeps what is focused or scrolled to clear of it itself (app/page-behaviours.ts). */}
+      <ember-reminder class="pointer-events-none fixed end-4 top-[5.5rem] z-30 block short:static short:mx-4 short:flex short:justify-end">
         <ReminderToast />
-      </div>
+      </ember-reminder>
       <div
         ref={bottom}
         className="pointer-events-none fixed end-4 bottom-4 z-30 short:static short:mx-4 short:flex short:justify-end"

@@ -1,17 +1,6 @@
 /**
- * How a prerendered page's scripts start (docs/decisions/0068-scripts-start-after-first-paint.md): right
- * after the browser has painted the page, on their own, never on the visitor's first interaction and never
- * competing with the page's HTML, styles, fonts and images before it is painted.
- *
- * React Router writes one module script that imports the route table, the page's route modules and the
- * client entry, and `modulepreload` links for all of them, which a browser fetches at high priority while
- * the page is still loading. entry.server.tsx hands the finished HTML to `startScriptsAfterPaint`, which:
- * - gives that script a type no browser runs, so it waits, unchanged, in the page;
- * - moves the preloads' addresses onto it;
- * - adds a small inline script that, once a frame has been painted, runs the held script as the module
- *   React Router wrote and preloads the rest, one per task. It also draws the page's later sections as
- *   soon as focus moves into one (docs/decisions/0094-later-sections-drawn-near-the-screen.md).
- * The script's text is never parsed or rewritten: React Router may change what it imports.
+ * The browser's side of how a prerendered page's scripts start (app/page-scripts.server.ts, which inlines
+ * `starter` into every page, and docs/decisions/0068-scripts-start-after-first-paint.md, 0101).
  */
 
 /** The type that keeps React Router's module script from running until the page has been painted. */
@@ -19,37 +8,62 @@ export const heldScriptType = "ember/after-paint";
 
 /** The page's sections drawn only as they come near the screen, or all at once when focus moves into one
  * (app.css names the same elements). */
-const laterSections = "#main > :not(:first-child)";
-
-const moduleScriptTag = '<script type="module" async="">';
-const modulePreload = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
-
-export function startScriptsAfterPaint(html: string): string {
-  const at = html.indexOf(moduleScriptTag);
-  if (at < 0 || html.indexOf(moduleScriptTag, at + 1) >= 0) {
-    throw new Error(`Expected React Router's one module script (${moduleScriptTag}) in the page`);
-  }
-  const preloads = [...html.matchAll(modulePreload)].map(([, href]) => href);
-  const held = `<script type="${heldScriptType}" data-preload="${preloads.join(" ")}">`;
-  const page = html.replace(modulePreload, "").replace(moduleScriptTag, held);
-  const end = page.lastIndexOf("</body>");
-  return `${page.slice(0, end)}<script>(${starter.toString()})(${JSON.stringify(heldScriptType)}, ${JSON.stringify(laterSections)})</script>${page.slice(end)}`;
-}
+export const laterSections = "#main > :not(:first-child)";
 
 /**
  * Inlined into every page as its source text: it runs before any module, so it must stand alone (no
- * imports, nothing from its scope). Until React has taken over, it notes what the visitor types and
+ * imports, nothing from its scope). On a content page that a visitor can read as HTML it stops there, and
+ * marks the page `data-static` (decision 0101). Elsewhere, until React has taken over, it notes what the visitor types and
  * chooses in the page's forms, and a press on a control that needs scripts marks it `aria-busy` and
  * `data-awaiting-script` (app.css shows it as pending), so nothing looks dead while the scripts arrive;
  * `markHydrated` clears both. Links, summaries, form fields and submit buttons work as plain HTML and are
  * left alone.
  */
-function starter(type: string, laterSections: string): void {
+export function starter(type: string, laterSections: string, contentPage: boolean): void {
   const root = document.documentElement;
+  // The page's later sections are drawn only near the screen (app.css). The browser scrolls an element it
+  // focuses into view before telling the page, against the estimated heights of the sections not drawn;
+  // once they are drawn the element would sit elsewhere. So focus moving into one draws them all and brings
+  // the element into view again, among the real heights.
+  const drawAll = (event: Event) => {
+    if (!(event.target instanceof Element) || !event.target.closest(laterSections)) return;
+    root.setAttribute("data-drawn", "");
+    removeEventListener("focusin", drawAll, true);
+    event.target.scrollIntoView({ block: "nearest" });
+  };
+  addEventListener("focusin", drawAll, true);
+  // A content page (app/page-handle.ts) needs React only for a visitor it must
+  // know: one signed in or coming back from signing in, the editor's preview frame, or an app that is not
+  // public (its gate). Anyone else reads it as its HTML with its behaviours (app/page-behaviours.ts) and
+  // loads no module at all; its links open other pages as documents (decision 0101).
+  const needsApp = () => {
+    if (window.parent !== window) return true;
+    const visibility = document.querySelector('meta[name="ember-visibility"]');
+    if (visibility && visibility.getAttribute("content") !== "public_without_login") return true;
+    if (
+      /[?&#](access_token|app_id|server_url|functions_version|from_url)=/.test(
+        location.search + location.hash,
+      )
+    )
+      return true;
+    try {
+      return Boolean(localStorage.getItem("base44_access_token"));
+    } catch {
+      return false;
+    }
+  };
+  if (contentPage && !needsApp()) {
+    root.setAttribute("data-static", "");
+    // The prerendered year is the build's.
+    for (const year of document.querySelectorAll("[data-current-year]"))
+      year.textContent = String(new Date().getFullYear());
+    return;
+  }
   const pending = (event: Event) => {
     if (root.hasAttribute("data-hydrated") || !(event.target instanceof Element)) return;
-    const control = event.target.closest("button, [role=tab], [role=button]");
-    if (!control || control.closest("a[href], summary")) return;
+    const control = event.target.closest("button, [role=button]");
+    // Tabs, the carousel and the reminder already work (app/page-behaviours.ts).
+    if (!control || control.closest("a[href], summary, [role=tab], ember-carousel, ember-reminder")) return;
     if (control instanceof HTMLButtonElement && control.type === "submit") return;
     control.setAttribute("aria-busy", "true");
     control.setAttribute("data-awaiting-script", "");
@@ -72,17 +86,6 @@ function starter(type: string, laterSections: string): void {
   };
   addEventListener("input", note, true);
   addEventListener("change", note, true);
-  // The page's later sections are drawn only near the screen (app.css). The browser scrolls an element it
-  // focuses into view before telling the page, against the estimated heights of the sections not drawn;
-  // once they are drawn the element would sit elsewhere. So focus moving into one draws them all and brings
-  // the element into view again, among the real heights.
-  const drawAll = (event: Event) => {
-    if (!(event.target instanceof Element) || !event.target.closest(laterSections)) return;
-    root.setAttribute("data-drawn", "");
-    removeEventListener("focusin", drawAll, true);
-    event.target.scrollIntoView({ block: "nearest" });
-  };
-  addEventListener("focusin", drawAll, true);
   // Painted: the frame after this one has been produced, so the page is on screen.
   requestAnimationFrame(() =>
     setTimeout(() => {

@@ -7,7 +7,6 @@ import { BrandLogo } from "./brand-logo.tsx";
 import { DesktopNav } from "./desktop-nav.tsx";
 import { Link } from "./link.tsx";
 import { MobileNav } from "./mobile-nav.tsx";
-import { useClosingDetails } from "./use-closing-details.ts";
 import { useCurrentPage } from "./use-current-page.ts";
 import { useSiteNavigation } from "./use-site-navigation.ts";
 
@@ -15,7 +14,6 @@ export function SiteHeader() {
   const current = useCurrentPage();
   const { header } = useMessages().shell;
   const { home, groups, pricing, getStarted } = useSiteNavigation();
-  const menu = useClosingDetails();
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
@@ -32,7 +30,7 @@ export function SiteHeader() {
             {getStarted.label}
           </Link>
           {/* The small-screen menu is a disclosure: the first tap opens it, before any script has run. */}
-          <details ref={menu} className="group/mobile lg:hidden">
+          <details data-menu="" className="group/mobile lg:hidden">
             <summary
               aria-label={header.menu}
               className={cn(

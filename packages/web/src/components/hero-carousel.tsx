@@ -1,10 +1,8 @@
 import { Pause, Play } from "lucide-react";
-import { type FocusEvent, useEffect, useState } from "react";
 import { formatMessage } from "../i18n/format-message.ts";
 import { useMessages } from "../i18n/language-provider.tsx";
 import { useTx } from "../i18n/tx.tsx";
 import { cn } from "../lib/cn.ts";
-import { usePrefersReducedMotion } from "../lib/use-prefers-reduced-motion.ts";
 
 export interface CarouselSlide {
   readonly src: string;
@@ -14,9 +12,11 @@ export interface CarouselSlide {
 }
 
 /**
- * An auto-advancing, cross-fading image carousel (WAI-ARIA APG carousel pattern). It pauses while hovered
- * or focused, starts paused when the visitor prefers reduced motion, and has a play/pause button and one
- * button per slide. The first image is eager and high priority: it is the page's largest paint.
+ * An auto-advancing, cross-fading image carousel (WAI-ARIA APG carousel pattern). It pauses while hovered or
+ * focused, starts paused when the visitor prefers reduced motion, and has a play/pause button and one button
+ * per slide. This is its markup; its behaviour is the `ember-carousel` element's (app/page-behaviours.ts),
+ * which works from the first paint with or without React and keeps its state in these attributes (so they
+ * may differ from what React rendered). The first image is eager and high priority: the page's largest paint.
  */
 export function HeroCarousel({
   slides,
@@ -31,109 +31,77 @@ export function HeroCarousel({
   fadeMs: number;
   className?: string;
 }) {
-  const [index, setIndex] = useState(0);
-  const [choice, setChoice] = useState<"play" | "pause" | null>(null);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const reducedMotion = usePrefersReducedMotion();
-  const autoplay = choice ? choice === "play" : !reducedMotion;
-  const running = autoplay && !hovered && !focused && slides.length > 1;
   const regionLabel = useTx(label);
   const m = useMessages().shell.carousel;
-  const roleDescription = m.roleDescription;
-  const pauseLabel = m.pause;
-  const playLabel = m.play;
-
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(() => setIndex((i) => (i + 1) % slides.length), intervalMs);
-    return () => clearInterval(timer);
-  }, [running, slides.length, intervalMs]);
-
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-  };
-
   return (
-    <section
-      aria-roledescription={roleDescription}
-      aria-label={regionLabel}
-      className={cn("relative overflow-hidden rounded-[2rem] bg-night shadow-xl", className)}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={onBlur}
+    <ember-carousel
+      data-interval={intervalMs}
+      data-autoplay="true"
+      suppressHydrationWarning
+      class={cn("group/carousel relative block overflow-hidden rounded-[2rem] bg-night shadow-xl", className)}
     >
-      <div className="relative aspect-[16/10] lg:aspect-[4/3]" aria-live={running ? "off" : "polite"}>
-        {slides.map((slide, i) => (
-          <Slide
-            key={slide.src}
-            slide={slide}
-            position={i}
-            count={slides.length}
-            active={i === index}
-            fadeMs={fadeMs}
-          />
-        ))}
-      </div>
-      <div className="absolute inset-x-0 bottom-0 flex items-center justify-between gap-3 bg-linear-to-t from-night/80 to-transparent px-4 pt-10 pb-3">
-        <button
-          type="button"
-          onClick={() => setChoice(autoplay ? "pause" : "play")}
-          aria-label={autoplay ? pauseLabel : playLabel}
-          className="on-night flex size-11 items-center justify-center rounded-full bg-night/70 text-night-foreground hover:bg-night"
+      <section aria-roledescription={m.roleDescription} aria-label={regionLabel}>
+        <div
+          data-carousel-stage=""
+          suppressHydrationWarning
+          className="relative aspect-[16/10] lg:aspect-[4/3]"
+          aria-live="off"
         >
-          {autoplay ? (
-            <Pause aria-hidden="true" className="size-5" />
-          ) : (
-            <Play aria-hidden="true" className="size-5" />
-          )}
-        </button>
-        <div className="flex items-center gap-1">
           {slides.map((slide, i) => (
-            <SlidePicker
-              key={slide.src}
-              position={i}
-              count={slides.length}
-              current={i === index}
-              onPick={() => setIndex(i)}
-            />
+            <Slide key={slide.src} slide={slide} position={i} count={slides.length} fadeMs={fadeMs} />
           ))}
         </div>
-      </div>
-    </section>
+        <div className="absolute inset-x-0 bottom-0 flex items-center justify-between gap-3 bg-linear-to-t from-night/80 to-transparent px-4 pt-10 pb-3">
+          <button
+            type="button"
+            data-carousel-toggle=""
+            data-pause={m.pause}
+            data-play={m.play}
+            aria-label={m.pause}
+            suppressHydrationWarning
+            className="on-night flex size-11 items-center justify-center rounded-full bg-night/70 text-night-foreground hover:bg-night"
+          >
+            <Pause aria-hidden="true" className="size-5 group-data-[autoplay=false]/carousel:hidden" />
+            <Play aria-hidden="true" className="hidden size-5 group-data-[autoplay=false]/carousel:block" />
+          </button>
+          <div className="flex items-center gap-1">
+            {slides.map((slide, i) => (
+              <SlidePicker key={slide.src} position={i} count={slides.length} />
+            ))}
+          </div>
+        </div>
+      </section>
+    </ember-carousel>
   );
 }
 
-/** One slide: a group named by its position, showing its image when active. */
+/** One slide: a group named by its position, shown while it is the active one. */
 function Slide({
   slide,
   position,
   count,
-  active,
   fadeMs,
 }: {
   slide: CarouselSlide;
   position: number;
   count: number;
-  active: boolean;
   fadeMs: number;
 }) {
   const m = useMessages().shell.carousel;
   const name = formatMessage(m.slidePosition, { position: position + 1, count });
-  const roleDescription = m.slideRoleDescription;
   const alt = useTx(slide.alt);
+  const first = position === 0;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a slide is a group in the APG carousel pattern, not a form fieldset
     <div
       role="group"
-      aria-roledescription={roleDescription}
+      data-slide=""
+      data-state={first ? "active" : "inactive"}
+      aria-roledescription={m.slideRoleDescription}
       aria-label={name}
-      aria-hidden={active ? undefined : true}
-      className={cn(
-        "absolute inset-0 transition-opacity ease-in-out motion-reduce:transition-none",
-        active ? "opacity-100" : "opacity-0",
-      )}
+      aria-hidden={first ? undefined : true}
+      suppressHydrationWarning
+      className="absolute inset-0 opacity-0 transition-opacity ease-in-out data-[state=active]:opacity-100 motion-reduce:transition-none"
       style={{ transitionDuration: `${fadeMs}ms` }}
     >
       <img
@@ -141,9 +109,9 @@ function Slide({
         alt={alt}
         width={slide.width}
         height={slide.height}
-        loading={position === 0 ? "eager" : "lazy"}
-        fetchPriority={position === 0 ? "high" : "low"}
-        decoding={position === 0 ? "sync" : "async"}
+        loading={first ? "eager" : "lazy"}
+        fetchPriority={first ? "high" : "low"}
+        decoding={first ? "sync" : "async"}
         className="size-full object-cover"
       />
     </div>
@@ -151,32 +119,22 @@ function Slide({
 }
 
 /** The button that shows one slide; the current one is drawn wide. */
-function SlidePicker({
-  position,
-  count,
-  current,
-  onPick,
-}: {
-  position: number;
-  count: number;
-  current: boolean;
-  onPick: () => void;
-}) {
+function SlidePicker({ position, count }: { position: number; count: number }) {
   const name = formatMessage(useMessages().shell.carousel.showImage, { position: position + 1, count });
+  const first = position === 0;
   return (
     <button
       type="button"
+      data-slide-picker=""
+      data-state={first ? "active" : "inactive"}
       aria-label={name}
-      aria-current={current ? "true" : undefined}
-      onClick={onPick}
+      aria-current={first ? "true" : undefined}
+      suppressHydrationWarning
       className="on-night group flex size-11 items-center justify-center rounded-full"
     >
       <span
         aria-hidden="true"
-        className={cn(
-          "block h-2.5 rounded-full bg-night-foreground transition-all motion-reduce:transition-none",
-          current ? "w-7" : "w-2.5 opacity-60 group-hover:opacity-100",
-        )}
+        className="block h-2.5 w-2.5 rounded-full bg-night-foreground opacity-60 transition-all group-hover:opacity-100 group-data-[state=active]:w-7 group-data-[state=active]:opacity-100 motion-reduce:transition-none"
       />
     </button>
   );

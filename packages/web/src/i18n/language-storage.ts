@@ -17,22 +17,6 @@ export function storedLanguage(): LanguageCode {
   }
 }
 
-/**
- * Keeps the visitor's choice and tells the window (product.md#languages: a `languageChange` event with the
- * language, and its name when it is not English). The public pages' language is their address; the staff
- * console, which has no language addresses, follows the stored choice (`subscribeToStoredLanguage`).
- */
-export function chooseLanguage(language: LanguageCode): void {
-  try {
-    window.localStorage.setItem(languageStorageKey, language);
-  } catch {
-    // Without storage the choice lasts for this page only.
-  }
-  const name = languages.find((option) => option.code === language)?.name;
-  const detail = language === defaultLanguage ? { language } : { language, languageName: name };
-  window.dispatchEvent(new CustomEvent("languageChange", { detail }));
-}
-
 /** Calls `listener` when the stored language changes, in this tab or another. */
 export function subscribeToStoredLanguage(listener: () => void): () => void {
   const onStorage = (event: StorageEvent) => {

@@ -1,3 +1,4 @@
+import { contentPage } from "../app/page-handle.ts";
 import { PageIntro } from "../components/page-intro.tsx";
 import { ClosingCallToAction, Section, StatGrid } from "../components/section.tsx";
 import { StudyCard } from "../components/study-card.tsx";
@@ -8,6 +9,7 @@ import { Tx } from "../i18n/tx.tsx";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/evidence";
 
+export const handle = contentPage;
 export const meta: Route.MetaFunction = ({ location }) => metaOf(evidenceIntro.meta, location, "Evidence");
 
 function ResearchTabs() {

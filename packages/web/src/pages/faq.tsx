@@ -1,3 +1,4 @@
+import { contentPage } from "../app/page-handle.ts";
 import { PageIntro } from "../components/page-intro.tsx";
 import { ClosingCallToAction, Section } from "../components/section.tsx";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../components/ui/accordion.tsx";
@@ -7,6 +8,7 @@ import { Tx, useTx } from "../i18n/tx.tsx";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/faq";
 
+export const handle = contentPage;
 export const meta: Route.MetaFunction = ({ location }) => metaOf(faqIntro.meta, location, "FAQ");
 
 export default function FaqPage() {

@@ -1,3 +1,4 @@
+import { contentPage } from "../app/page-handle.ts";
 import { PageIntro } from "../components/page-intro.tsx";
 import { CardSection, ClosingCallToAction } from "../components/section.tsx";
 import {
@@ -10,6 +11,7 @@ import { Tx } from "../i18n/tx.tsx";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/founder-story";
 
+export const handle = contentPage;
 export const meta: Route.MetaFunction = ({ location }) =>
   metaOf(founderStoryIntro.meta, location, "FounderStory");
 

@@ -1,4 +1,5 @@
 import { Flag } from "lucide-react";
+import { contentPage } from "../app/page-handle.ts";
 import { CheckList } from "../components/check-list.tsx";
 import { PageIntro } from "../components/page-intro.tsx";
 import { ClosingCallToAction, Section, StatGrid } from "../components/section.tsx";
@@ -21,6 +22,7 @@ import { Tx, useTx } from "../i18n/tx.tsx";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/great-social-media-lie";
 
+export const handle = contentPage;
 export const meta: Route.MetaFunction = ({ location }) =>
   metaOf(greatSocialMediaLieIntro.meta, location, "GreatSocialMediaLie");
 

@@ -1,4 +1,5 @@
 import { Link } from "../app/link.tsx";
+import { contentPage } from "../app/page-handle.ts";
 import { PageIntro } from "../components/page-intro.tsx";
 import { ClosingCallToAction, Section, StatGrid } from "../components/section.tsx";
 import { Button } from "../components/ui/button.tsx";
@@ -15,6 +16,7 @@ import { Tx } from "../i18n/tx.tsx";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/history";
 
+export const handle = contentPage;
 export const meta: Route.MetaFunction = ({ location }) => metaOf(historyIntro.meta, location, "History");
 
 /** An entry's date: 'March 2020' written as the visitor's language writes it; 'Ongoing' translated. */

@@ -16,6 +16,7 @@ import {
   Users,
 } from "lucide-react";
 import { Link } from "../app/link.tsx";
+import { contentPage } from "../app/page-handle.ts";
 import { HeroCarousel } from "../components/hero-carousel.tsx";
 import { StatValue } from "../components/section.tsx";
 import { Button } from "../components/ui/button.tsx";
@@ -25,6 +26,7 @@ import { Tx } from "../i18n/tx.tsx";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/home";
 
+export const handle = contentPage;
 export const meta: Route.MetaFunction = ({ location }) => metaOf(homeContent.meta, location, "Home");
 
 const valueIcons: readonly LucideIcon[] = [Handshake, HandHeart, Target, Hourglass, Heart];

@@ -1,4 +1,5 @@
 import { Link } from "../app/link.tsx";
+import { contentPage } from "../app/page-handle.ts";
 import { PageIntro } from "../components/page-intro.tsx";
 import { ExternalAnchor, Section } from "../components/section.tsx";
 import { Button } from "../components/ui/button.tsx";
@@ -9,6 +10,7 @@ import { Tx } from "../i18n/tx.tsx";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/resources";
 
+export const handle = contentPage;
 export const meta: Route.MetaFunction = ({ location }) => metaOf(resourcesIntro.meta, location, "Resources");
 
 export default function ResourcesPage() {

@@ -1,4 +1,5 @@
 import { Clock, GraduationCap, Quote } from "lucide-react";
+import { contentPage } from "../app/page-handle.ts";
 import { PageIntro } from "../components/page-intro.tsx";
 import { ClosingCallToAction, Section } from "../components/section.tsx";
 import { Card } from "../components/ui/card.tsx";
@@ -16,6 +17,7 @@ import { Tx, useTx } from "../i18n/tx.tsx";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/success-stories";
 
+export const handle = contentPage;
 export const meta: Route.MetaFunction = ({ location }) =>
   metaOf(successStoriesIntro.meta, location, "SuccessStories");
 

@@ -1,4 +1,5 @@
 import { MapPin } from "lucide-react";
+import { contentPage } from "../app/page-handle.ts";
 import { PageIntro } from "../components/page-intro.tsx";
 import { ClosingCallToAction, Section } from "../components/section.tsx";
 import { Card } from "../components/ui/card.tsx";
@@ -16,6 +17,7 @@ import { cn } from "../lib/cn.ts";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/team";
 
+export const handle = contentPage;
 export const meta: Route.MetaFunction = ({ location }) => metaOf(teamIntro.meta, location, "Team");
 
 const initialsOf = (name: string) =>

@@ -11,6 +11,7 @@ import {
   Sprout,
   Users,
 } from "lucide-react";
+import { contentPage } from "../app/page-handle.ts";
 import { PageIntro } from "../components/page-intro.tsx";
 import { ActionRow, ClosingCallToAction, ExternalAnchor, Section, StatGrid } from "../components/section.tsx";
 import { Button } from "../components/ui/button.tsx";
@@ -30,6 +31,7 @@ import { cn } from "../lib/cn.ts";
 import { metaOf } from "../lib/meta.ts";
 import type { Route } from "./+types/timeline";
 
+export const handle = contentPage;
 export const meta: Route.MetaFunction = ({ location }) => metaOf(timelineIntro.meta, location, "Timeline");
 
 const icons: Record<TimelineIcon, LucideIcon> = {

@@ -1,23 +1,14 @@
-import {
-  type ComponentProps,
-  createContext,
-  type KeyboardEvent,
-  type ReactNode,
-  useContext,
-  useId,
-  useState,
-} from "react";
+import { type ComponentProps, createContext, type ReactNode, useContext, useId } from "react";
 import { cn } from "../../lib/cn.ts";
 
 /**
  * Tabs after the WAI-ARIA tabs pattern, with automatic activation: the arrow keys move to the next or
  * previous tab and show its panel (mirrored on a right-to-left page), Home and End go to the first and
- * last, and only the selected tab is in the tab order. Its markup is the same before and after hydration,
- * so hydrating it changes nothing and renders nothing again (decision 0099).
+ * last, and only the selected tab is in the tab order. This is its markup, with its default choice selected;
+ * choosing is app/page-behaviours.ts's, which works from the first paint with or without React and keeps
+ * the choice in the tabs' and panels' attributes (decisions 0099, 0101).
  */
-const TabsContext = createContext<{ id: string; value: string; select: (value: string) => void } | null>(
-  null,
-);
+const TabsContext = createContext<{ id: string; value: string } | null>(null);
 
 function useTabs() {
   const tabs = useContext(TabsContext);
@@ -38,45 +29,20 @@ export function Tabs({
   children?: ReactNode;
 }) {
   const id = useId();
-  const [value, select] = useState(defaultValue);
   return (
-    <TabsContext.Provider value={{ id, value, select }}>
+    <TabsContext.Provider value={{ id, value: defaultValue }}>
       <div className={className}>{children}</div>
     </TabsContext.Provider>
   );
 }
 
 export function TabsList({ className, ...props }: ComponentProps<"div">) {
-  const { select } = useTabs();
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const tabs = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')];
-    const at = tabs.indexOf(event.target as HTMLElement);
-    if (at < 0) return;
-    const forward = getComputedStyle(event.currentTarget).direction === "rtl" ? "ArrowLeft" : "ArrowRight";
-    const backward = forward === "ArrowRight" ? "ArrowLeft" : "ArrowRight";
-    const to =
-      event.key === forward
-        ? (at + 1) % tabs.length
-        : event.key === backward
-          ? (at - 1 + tabs.length) % tabs.length
-          : event.key === "Home"
-            ? 0
-            : event.key === "End"
-              ? tabs.length - 1
-              : undefined;
-    const tab = to === undefined ? undefined : tabs[to];
-    if (!tab?.dataset.value) return;
-    event.preventDefault();
-    tab.focus();
-    select(tab.dataset.value);
-  };
   return (
     <div
       role="tablist"
       aria-orientation="horizontal"
       data-slot="tabs-list"
       className={cn("flex flex-wrap gap-2 rounded-[var(--radius-card)] bg-muted p-1.5", className)}
-      onKeyDown={onKeyDown}
       {...props}
     />
   );
@@ -89,7 +55,7 @@ export function TabsTrigger({
   value,
   ...props
 }: Omit<ComponentProps<"button">, "value"> & { value: string }) {
-  const { id, value: selected, select } = useTabs();
+  const { id, value: selected } = useTabs();
   const active = value === selected;
   return (
     <button
@@ -102,11 +68,11 @@ export function TabsTrigger({
       data-state={active ? "active" : "inactive"}
       data-value={value}
       data-slot="tabs-trigger"
+      suppressHydrationWarning
       className={cn(
         "min-h-11 flex-1 rounded-2xl px-4 py-2 text-sm font-semibold text-muted-foreground transition-colors hover:text-foreground data-[state=active]:bg-card data-[state=active]:text-primary data-[state=active]:shadow-sm data-[state=active]:ring-2 data-[state=active]:ring-primary sm:text-base",
         className,
       )}
-      onClick={() => select(value)}
       {...props}
     />
   );
@@ -132,6 +98,7 @@ export function TabsContent({
       tabIndex={0}
       data-state={value === selected ? "active" : "inactive"}
       data-slot="tabs-content"
+      suppressHydrationWarning
       className={cn("mt-8 data-[state=inactive]:hidden", className)}
       {...props}
     />

@@ -2,9 +2,7 @@ import { type LanguageCode, languages, localizedPath, splitLanguagePath } from "
 import { Check, ChevronDown, Globe } from "lucide-react";
 import { useId } from "react";
 import { useLocation } from "react-router";
-import { useClosingDetails } from "../../app/use-closing-details.ts";
 import { isConsolePath, useLanguage, useMessages } from "../../i18n/language-provider.tsx";
-import { chooseLanguage } from "../../i18n/language-storage.ts";
 import { cn } from "../../lib/cn.ts";
 import { flagImages } from "./flag-images.ts";
 
@@ -21,7 +19,7 @@ export function switchHref(language: LanguageCode, pathname: string): string {
  * The language menu (product.md#languages): a disclosure (`details`) listing every language in its own name
  * beside its flag, the current one marked. It sits in the page's flow (header, small-screen menu, footer), so
  * it never covers the page's content; it opens and is used with the keyboard and without scripts. With
- * scripts it closes as the header's menus do (app/use-closing-details.ts). In the staff console, which has no language
+ * scripts it closes as the header's menus do (app/page-behaviours.ts). In the staff console, which has no language
  * addresses, a choice changes the console's language in place.
  */
 export function LanguageSwitcher({
@@ -38,12 +36,11 @@ export function LanguageSwitcher({
   const { language } = useLanguage();
   const m = useMessages().shell.language;
   const { pathname } = useLocation();
-  const detailsRef = useClosingDetails();
   const labelId = useId();
   const current = languages.find((option) => option.code === language) ?? languages[0];
 
   return (
-    <details ref={detailsRef} className={cn("group relative", className)}>
+    <details data-menu="" className={cn("group relative", className)}>
       <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-full border border-border bg-card px-3 py-2 font-semibold text-sm hover:bg-accent [&::-webkit-details-marker]:hidden">
         <Globe aria-hidden="true" className="size-4 shrink-0" />
         <span className="sr-only">{m.menuLabel}: </span>
@@ -79,11 +76,11 @@ export function LanguageSwitcher({
                   hrefLang={option.code}
                   lang={option.code}
                   aria-current={isCurrent ? "true" : undefined}
+                  // Kept and announced by app/page-behaviours.ts, which also closes the menu.
+                  data-language-choice={option.code}
                   onClick={(event) => {
-                    chooseLanguage(option.code);
-                    if (!isConsolePath(pathname)) return;
-                    event.preventDefault();
-                    if (detailsRef.current) detailsRef.current.open = false;
+                    // The console changes language in place.
+                    if (isConsolePath(pathname)) event.preventDefault();
                   }}
                   className="flex min-h-11 items-center gap-3 rounded-xl px-3 py-2 text-sm outline-none hover:bg-accent focus-visible:bg-accent focus-visible:ring-2 focus-visible:ring-ring aria-[current=true]:font-semibold"
                 >
