@@ -129,6 +129,29 @@ test.describe("a content page read as HTML (decision 0101)", () => {
     });
   });
 
+  test("Escape closes the innermost menu: the language list inside the small-screen menu, then the menu", async ({
+    page,
+  }) => {
+    await reminderJustShown(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/Team");
+    await arrive(page);
+    const menu = page
+      .getByRole("banner")
+      .locator("details", { has: page.getByLabel("Menu", { exact: true }) });
+    await menu.getByLabel("Menu", { exact: true }).click();
+    const languages = menu.locator("details");
+    await languages.locator("summary").click();
+    await languages.getByRole("link", { name: /Deutsch/ }).focus();
+    await page.keyboard.press("Escape");
+    await expect(languages).not.toHaveAttribute("open", "");
+    await expect(menu).toHaveAttribute("open", "");
+    await expect(languages.locator("summary")).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).not.toHaveAttribute("open", "");
+    await expect(menu.getByLabel("Menu", { exact: true })).toBeFocused();
+  });
+
   test("its footer shows the current year, not the build's", async ({ page }) => {
     await reminderJustShown(page);
     await page.clock.setFixedTime(new Date("2031-06-01T12:00:00Z"));

@@ -27,7 +27,10 @@ export function pageBehaviours(options: PageBehaviourOptions): void {
   document.addEventListener("keydown", (event) => {
     if (event.key !== "Escape" || !(event.target instanceof Node)) return;
     const target = event.target;
-    const menu = openMenus().find((details) => details.contains(target));
+    // The innermost: the language menu inside the small-screen menu closes first.
+    const menu = openMenus()
+      .reverse()
+      .find((details) => details.contains(target));
     if (!menu) return;
     // This Escape closed the menu: it must not also dismiss a notice or stop a countdown, which ignore an
     // Escape already handled.
@@ -47,8 +50,7 @@ export function pageBehaviours(options: PageBehaviourOptions): void {
   });
   document.addEventListener("click", (event) => {
     const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
-    const menu = link?.closest<HTMLDetailsElement>("details[data-menu][open]");
-    if (menu) menu.open = false;
+    if (link) for (const menu of openMenus()) if (menu.contains(link)) menu.open = false;
   });
 
   // ---- A language chosen in the language menu is kept and announced to the window (product.md#languages);
